@@ -1,0 +1,11 @@
+import type { MuiPage } from '../../src/engine/types';
+
+/** Charts: the pages written so far, in reading order. */
+export const chartsPages: MuiPage = {
+  pathname: '/x/react-charts-group',
+  title: 'Charts',
+  children: [
+    { pathname: '/x/react-charts', title: 'Overview' },
+    { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+  ],
+};

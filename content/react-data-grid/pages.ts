@@ -1,0 +1,11 @@
+import type { MuiPage } from '../../src/engine/types';
+
+/** Data Grid: the pages written so far, in reading order. */
+export const dataGridPages: MuiPage = {
+  pathname: '/x/react-data-grid-group',
+  title: 'Data Grid',
+  children: [
+    { pathname: '/x/react-data-grid', title: 'Overview' },
+    { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
+  ],
+};

@@ -1,0 +1,11 @@
+import type { MuiPage } from '../../src/engine/types';
+
+/** Date and Time Pickers: the pages written so far, in reading order. */
+export const datePickersPages: MuiPage = {
+  pathname: '/x/react-date-pickers-group',
+  title: 'Date and Time Pickers',
+  children: [
+    { pathname: '/x/react-date-pickers', title: 'Overview' },
+    { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
+  ],
+};

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+
+export default function QuickstartFirstSimpleTree() {
+  return (
+    <Box sx={{ minHeight: 220, minWidth: 240 }}>
+      <SimpleTreeView aria-label="Kitchen inventory">
+        <TreeItem itemId="fridge" label="Fridge">
+          <TreeItem itemId="fridge-milk" label="Milk" />
+          <TreeItem itemId="fridge-eggs" label="Eggs" />
+          <TreeItem itemId="fridge-butter" label="Butter" />
+        </TreeItem>
+        <TreeItem itemId="pantry" label="Pantry">
+          <TreeItem itemId="pantry-rice" label="Rice" />
+          <TreeItem itemId="pantry-pasta" label="Pasta" />
+        </TreeItem>
+        <TreeItem itemId="fruit-bowl" label="Fruit bowl" />
+      </SimpleTreeView>
+    </Box>
+  );
+}

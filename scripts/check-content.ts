@@ -1,0 +1,22 @@
+/**
+ * Validates the content without building: frontmatter, components, demos, navigation and links.
+ * `npm run check:content` prints every problem as file:line with its fix and exits 1 if there is any.
+ */
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { ContentErrors } from '../src/engine/content-error';
+import { getContentRoot } from '../src/engine/content-files';
+import { loadSite } from '../src/engine/site';
+import type { MuiPage } from '../src/engine/types';
+
+const root = getContentRoot();
+const { pages } = (await tsImport(join(root, 'pages.ts'), import.meta.url)) as { pages: MuiPage[] };
+try {
+  const site = loadSite(root, pages);
+  console.log(`content ok: ${site.pages.size} pages`);
+  if (site.orphans.length > 0) console.log(`not in the navigation: ${site.orphans.join(', ')}`);
+} catch (error) {
+  if (!(error instanceof ContentErrors)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+
+/**
+ * The static server: out/ mounted at /x/, gzip or brotli by Accept-Encoding, MIME types from
+ * the file names, `/x/page` redirected to `/x/page/`, and the 404 page for unknown paths.
+ */
+export function createServer(outDir = 'out'): Express {
+  const root = resolve(outDir);
+  if (!existsSync(resolve(root, 'index.html'))) throw new Error(`${root}/index.html not found: run \`npm run build\` first.`);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.get('/', (_request, response) => response.redirect(302, '/x/'));
+  app.use(
+    '/x',
+    express.static(root, {
+      redirect: true,
+      setHeaders(response, path) {
+        // Hashed assets never change; pages and data are revalidated on every visit.
+        response.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use((_request, response) => {
+    response.status(404).sendFile(resolve(root, '404.html'));
+  });
+  return app;
+}

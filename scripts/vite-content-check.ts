@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin } from 'vite';
+import { getContentRoot } from '../src/engine/content-files';
+import { loadSite } from '../src/engine/site';
+import type { MuiPage } from '../src/engine/types';
+
+/**
+ * Validates all content before anything is bundled: frontmatter, components, demos, navigation
+ * entries, links and anchors. A build with a content error stops here with every error listed.
+ */
+export function contentCheckPlugin(): Plugin {
+  let checked = false;
+  return {
+    name: 'x-docs:content-check',
+    async buildStart() {
+      if (checked) return;
+      checked = true;
+      const root = getContentRoot();
+      const { pages } = (await tsImport(join(root, 'pages.ts'), import.meta.url)) as { pages: MuiPage[] };
+      const site = loadSite(root, pages);
+      if (site.orphans.length > 0) {
+        this.warn(`pages not listed in the navigation: ${site.orphans.join(', ')}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Advert configuration (SPEC §7, §9). */
+export interface AdConfig {
+  /** Share of ad displays reported to analytics. @default 0.1 */
+  GADisplayRatio: number;
+}
+
+/** Default share of ad displays sent to analytics. */
+export const DEFAULT_AD_DISPLAY_RATIO = 0.1;
+
+const AdContext = createContext<AdConfig | null>(null);
+
+/** Provides the advert configuration. */
+export function AdProvider({ config = { GADisplayRatio: DEFAULT_AD_DISPLAY_RATIO }, children }: { config?: AdConfig; children: ReactNode }) {
+  return <AdContext.Provider value={config}>{children}</AdContext.Provider>;
+}
+
+/** Reads the advert configuration; throws when no <AdProvider> is above. */
+export function useAdConfig(): AdConfig {
+  const value = useContext(AdContext);
+  if (!value) {
+    throw new Error('Could not find ad config context value; please ensure the component is wrapped in a <AdProvider>.');
+  }
+  return value;
+}

@@ -1,0 +1,40 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Folder holding the content pages; `XDOCS_CONTENT_ROOT` points the build at any folder of Markdown. */
+export function getContentRoot(): string {
+  return join(process.cwd(), process.env.XDOCS_CONTENT_ROOT ?? 'content');
+}
+
+/** Every English page file under the root (translations end in `.zh.mdx` and demos live in `demos/`). */
+export function listPageFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== 'demos' && name !== 'node_modules') walk(path);
+      } else if (/\.mdx?$/.test(name) && !/\.[a-z]{2}\.mdx?$/.test(name)) {
+        files.push(path);
+      }
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** URL pathname of a page file: `introduction/index.mdx` → `/x/introduction`. */
+export function pathnameOfFile(root: string, file: string): string {
+  const rel = relative(root, file).split(sep).join('/').replace(/\.mdx?$/, '');
+  const withoutIndex = rel === 'index' ? '' : rel.replace(/\/index$/, '');
+  return withoutIndex ? `/x/${withoutIndex}` : '/x';
+}
+
+/**
+ * Paths the static build prerenders, relative to the `/x/` basename (the router adds it):
+ * every page, plus the 404 page (written out as 404.html).
+ */
+export function listPrerenderPaths(root = getContentRoot()): string[] {
+  const paths = listPageFiles(root).map((file) => pathnameOfFile(root, file).slice(2) || '/');
+  return [...paths, '/404'];
+}

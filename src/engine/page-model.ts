@@ -1,0 +1,25 @@
+import type { ProductId } from './frontmatter';
+import type { PageLink, Plan, TocHeading } from './types';
+
+/** Everything the shell needs to render one documentation page, produced at build time. */
+export interface PageModel {
+  pathname: string;
+  /** Key of the page module for the MDX loader map (project-relative path). */
+  file: string;
+  title: string;
+  description: string;
+  productId: ProductId;
+  components: string[];
+  disableAd: boolean;
+  disableToc: boolean;
+  headings: TocHeading[];
+  /** Ancestor groups, outermost first, then the page itself. */
+  breadcrumbs: { title: string; pathname?: string }[];
+  plan?: Plan;
+  prev?: PageLink;
+  next?: PageLink;
+  /** ISO date of the last commit touching the page. */
+  lastUpdated?: string;
+  /** Path of the source file in the repository, for "Edit this page". */
+  sourcePath: string;
+}

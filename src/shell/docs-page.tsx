@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Suspense, type ReactNode } from 'react';
+import { getProduct } from '../config/products';
+import type { PageModel } from '../engine/page-model';
+import { AppFrame } from './app-frame';
+import { PageBreadcrumbs } from './page-breadcrumbs';
+import { PageFooter } from './page-footer';
+import { PlanIcon } from './plan-icon';
+import { PrevNext } from './prev-next';
+import { TableOfContents } from './toc';
+
+/** A documentation page: breadcrumbs, title, body, edit link, prev/next, and the table of contents. */
+export function DocsPage({ page, children }: { page: PageModel; children: ReactNode }) {
+  const showToc = !page.disableToc && page.headings.length > 0;
+  return (
+    <AppFrame product={getProduct(page.productId)}>
+      <Box sx={{ display: 'flex', gap: 6, px: { xs: 2, sm: 4, md: 6 }, pt: 4, maxWidth: 1280, mx: 'auto' }}>
+        <Box component="article" data-slot="page-content" sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 860 }}>
+          <PageBreadcrumbs items={page.breadcrumbs} />
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            {page.title}
+            {page.plan ? <PlanIcon plan={page.plan} size={24} /> : null}
+          </Typography>
+          <Suspense fallback={null}>
+            <Box data-slot="prose" sx={{ '& > p:first-of-type': { fontSize: '1.125rem', color: 'text.secondary' } }}>
+              {children}
+            </Box>
+          </Suspense>
+          <PageFooter sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />
+          <PrevNext prev={page.prev} next={page.next} />
+        </Box>
+        {showToc ? (
+          <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 220, flexShrink: 0 }}>
+            <TableOfContents headings={page.headings} />
+          </Box>
+        ) : null}
+      </Box>
+    </AppFrame>
+  );
+}

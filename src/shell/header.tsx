@@ -1,0 +1,55 @@
+import GitHubIcon from '@mui/icons-material/GitHub';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslations } from '../config/docs-context';
+import type { Product } from '../config/products';
+import { REPO_URL } from '../config/site';
+import { HEADER_HEIGHT } from '../theme/theme-constants';
+import { Logo } from './logo';
+import { ProductSwitcher } from './product-switcher';
+import { SettingsPanel } from './settings-panel';
+import { VersionMenu } from './version-menu';
+
+/** Sticky header: menu (below lg), logo, product switcher, version menu, source link and settings. */
+export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: () => void }) {
+  const t = useTranslations();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      color="inherit"
+      sx={{ height: HEADER_HEIGHT, justifyContent: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton edge="start" onClick={onOpenNav} aria-label={t.openNavigation} sx={{ display: { lg: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Box component={Link} to="/introduction/" aria-label={t.homeLink} sx={{ color: 'primary.main', textDecoration: 'none', display: 'flex', mr: 1 }}>
+          <Logo />
+        </Box>
+        <ProductSwitcher current={product} />
+        <VersionMenu product={product} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Tooltip title={t.sourceCode}>
+          <IconButton component="a" href={REPO_URL} aria-label={t.sourceCode}>
+            <GitHubIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t.settings}>
+          <IconButton onClick={() => setSettingsOpen(true)} aria-label={t.settings} aria-haspopup="dialog">
+            <SettingsOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,50 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslations } from '../config/docs-context';
+import { products, type Product } from '../config/products';
+import { toRouterPath } from './router-path';
+
+/** Current version of the product (8.12.1 for the data grid, 8.12.0 for the others) and the archived sites. */
+export function VersionMenu({ product = products[0]! }: { product?: Product }) {
+  const t = useTranslations();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = product.versions.find((version) => version.current)!;
+  const archived = product.versions.filter((version) => !version.current);
+  return (
+    <>
+      <Button
+        id="version-menu-button"
+        aria-label={`${t.versionMenu}: ${current.text}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? 'version-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        endIcon={<ExpandMoreIcon />}
+        size="small"
+        variant="outlined"
+        sx={{ fontWeight: 600, fontSize: 13, py: 0.25 }}
+      >
+        {current.text}
+      </Button>
+      <Menu id="version-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'version-menu-button' } }}>
+        <ListSubheader>{t.currentVersion}</ListSubheader>
+        <MenuItem component={Link} to={toRouterPath(current.href)} selected onClick={() => setAnchor(null)}>
+          {current.text}
+        </MenuItem>
+        <Divider />
+        <ListSubheader>{t.archivedVersions}</ListSubheader>
+        {archived.map((version) => (
+          <MenuItem key={version.text} component="a" href={version.href} rel="noopener">
+            {version.text}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

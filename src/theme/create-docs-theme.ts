@@ -1,0 +1,51 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { assertPaletteColor, darkPalette, lightPalette } from './palette';
+import {
+  BORDER_RADIUS,
+  BREAKPOINTS,
+  CONTRAST_THRESHOLD,
+  SPACING_UNIT,
+  TONAL_OFFSET,
+  Z_INDEX,
+} from './theme-constants';
+
+type SchemePalette = typeof lightPalette | typeof darkPalette;
+
+const FONT_SANS = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const FONT_MONO = '"JetBrains Mono Variable", "JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+
+function checked<P extends SchemePalette>(palette: P): P {
+  for (const name of ['primary', 'secondary'] as const) assertPaletteColor(`${palette.mode}.${name}`, palette[name]);
+  return palette;
+}
+
+/**
+ * The docs theme: light and dark schemes as CSS variables (switched by `data-mui-color-scheme` on
+ * <html>, so the stored choice applies before any script runs), shared by the shell and the demos.
+ */
+export function createDocsTheme(options: { light?: SchemePalette; dark?: SchemePalette } = {}): Theme {
+  const light = checked(options.light ?? lightPalette);
+  const dark = checked(options.dark ?? darkPalette);
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'data-mui-color-scheme', cssVarPrefix: 'mui' },
+    colorSchemes: {
+      light: { palette: { ...light, contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET } },
+      dark: { palette: { ...dark, contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET } },
+    },
+    breakpoints: { values: BREAKPOINTS },
+    shape: { borderRadius: BORDER_RADIUS },
+    spacing: SPACING_UNIT,
+    zIndex: Z_INDEX,
+    typography: {
+      fontFamily: FONT_SANS,
+      h1: { fontSize: 'clamp(2rem, 1.6rem + 1.2vw, 2.5rem)', fontWeight: 700, letterSpacing: '-0.02em' },
+      h2: { fontSize: '1.625rem', fontWeight: 650, letterSpacing: '-0.01em' },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { HEADER_HEIGHT } from './theme-constants';
+
+/** Page-wide rules: anchored headings land below the sticky header. */
+export function GlobalDocsStyles() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        html: { scrollPaddingTop: HEADER_HEIGHT + 16 },
+        '[id]': { scrollMarginTop: HEADER_HEIGHT + 16 },
+        'code, kbd, pre': { fontFamily: '"JetBrains Mono Variable", ui-monospace, monospace', fontVariantLigatures: 'none' },
+        '::selection': { backgroundColor: theme.vars?.palette.primary.light ?? theme.palette.primary.light },
+      })}
+    />
+  );
+}

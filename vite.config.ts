@@ -1,0 +1,18 @@
+import { reactRouter } from '@react-router/dev/vite';
+import mdx from '@mdx-js/rollup';
+import { defineConfig } from 'vite';
+import { getContentRoot } from './src/engine/content-files';
+import { mdxOptions } from './scripts/mdx-options';
+import { contentCheckPlugin } from './scripts/vite-content-check';
+
+export default defineConfig({
+  base: '/x/',
+  resolve: { alias: { '@content': getContentRoot() } },
+  plugins: [contentCheckPlugin(), { enforce: 'pre', ...mdx(mdxOptions) }, reactRouter()],
+  ssr: {
+    // MUI X imports .css files that Node cannot load: bundle them into the prerender build.
+    noExternal: [/^@mui\//, /^@emotion\//],
+  },
+  envPrefix: ['VITE_', 'XDOCS_PUBLIC_'],
+  build: { chunkSizeWarningLimit: 2000 },
+});
