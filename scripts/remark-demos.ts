@@ -30,7 +30,10 @@ export function remarkDemos() {
         );
       }
       const id = `__demo${imports.length}`;
-      imports.push(`import ${id} from ${JSON.stringify(demoPath)};`, `import ${id}Source from ${JSON.stringify(`${demoPath}?raw`)};`);
+      imports.push(
+        `import ${id} from ${JSON.stringify(demoPath)};`,
+        `import ${id}Source from ${JSON.stringify(`${demoPath}?raw`)};`,
+      );
       node.attributes.push(expressionAttribute('component', id), expressionAttribute('source', `${id}Source`));
     });
     if (imports.length === 0) return;
@@ -46,5 +49,9 @@ function parseModule(code: string): Program {
 
 function expressionAttribute(name: string, identifier: string): MdxJsxFlowElement['attributes'][number] {
   const program = parseModule(identifier);
-  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree: program } } };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree: program } },
+  };
 }

@@ -9,7 +9,8 @@ import express, { type Express } from 'express';
  */
 export function createServer(outDir = 'out'): Express {
   const root = resolve(outDir);
-  if (!existsSync(resolve(root, 'index.html'))) throw new Error(`${root}/index.html not found: run \`npm run build\` first.`);
+  if (!existsSync(resolve(root, 'index.html')))
+    throw new Error(`${root}/index.html not found: run \`npm run build\` first.`);
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -20,7 +21,10 @@ export function createServer(outDir = 'out'): Express {
       redirect: true,
       setHeaders(response, path) {
         // Hashed assets never change; pages and data are revalidated on every visit.
-        response.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );

@@ -13,6 +13,7 @@ export function contentCheckPlugin(): Plugin {
   let checked = false;
   return {
     name: 'x-docs:content-check',
+    apply: 'build',
     async buildStart() {
       if (checked) return;
       checked = true;

@@ -12,7 +12,17 @@ export function titleFromMeta(meta: string | undefined): string | undefined {
  * A block of code with a copy button. While the block is hovered or focused, Ctrl+C / ⌘C without a
  * text selection copies the whole block.
  */
-export function CodeBlock({ code, language, title, children }: { code: string; language?: string; title?: string; children?: ReactNode }) {
+export function CodeBlock({
+  code,
+  language,
+  title,
+  children,
+}: {
+  code: string;
+  language?: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   const { copied, copy } = useCopy();
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
@@ -38,10 +48,29 @@ export function CodeBlock({ code, language, title, children }: { code: string; l
       onMouseLeave={() => setActive(ref.current?.contains(document.activeElement) ?? false)}
       onFocus={() => setActive(true)}
       onBlur={(event) => setActive(ref.current?.contains(event.relatedTarget as Node | null) ?? false)}
-      sx={{ position: 'relative', my: 2, borderRadius: 1, bgcolor: 'hsl(210, 14%, 9%)', color: 'grey.100', border: 1, borderColor: 'grey.800', overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        my: 2,
+        borderRadius: 1,
+        bgcolor: 'hsl(210, 14%, 9%)',
+        color: 'grey.100',
+        border: 1,
+        borderColor: 'grey.800',
+        overflow: 'hidden',
+      }}
       dir="ltr"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1.5, minHeight: 36, borderBottom: title ? 1 : 0, borderColor: 'grey.800' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 1.5,
+          minHeight: 36,
+          borderBottom: title ? 1 : 0,
+          borderColor: 'grey.800',
+        }}
+      >
         <Box component="span" sx={{ fontSize: 12, color: 'grey.400', fontFamily: 'monospace' }}>
           {title ?? language ?? ''}
         </Box>
@@ -50,7 +79,17 @@ export function CodeBlock({ code, language, title, children }: { code: string; l
       <Box
         component="pre"
         tabIndex={0}
-        sx={{ m: 0, px: 2, pb: 2, pt: title ? 1.5 : 0, overflow: 'auto', maxHeight: 560, fontSize: 13, lineHeight: 1.6, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.light', outlineOffset: -2 } }}
+        sx={{
+          m: 0,
+          px: 2,
+          pb: 2,
+          pt: title ? 1.5 : 0,
+          overflow: 'auto',
+          maxHeight: 560,
+          fontSize: 13,
+          lineHeight: 1.6,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.light', outlineOffset: -2 },
+        }}
       >
         <code>{children ?? code}</code>
       </Box>

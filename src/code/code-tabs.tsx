@@ -31,7 +31,9 @@ export function CodeTabs({ children }: { children: ReactNode }) {
     <Box data-slot="code-tabs" sx={{ my: 2 }}>
       <Tabs
         value={selected}
-        onChange={(_event, index: number) => (isInstall ? setManager(labels[index] as (typeof PACKAGE_MANAGERS)[number]) : setLocal(index))}
+        onChange={(_event, index: number) =>
+          isInstall ? setManager(labels[index] as (typeof PACKAGE_MANAGERS)[number]) : setLocal(index)
+        }
         aria-label="Code variants"
         sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5, textTransform: 'none' } }}
       >
@@ -39,7 +41,12 @@ export function CodeTabs({ children }: { children: ReactNode }) {
           <Tab key={label} label={label} id={`${id}-tab-${index}`} aria-controls={`${id}-panel`} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} sx={{ '& > [data-slot=code-block]': { mt: 0 } }}>
+      <Box
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${selected}`}
+        sx={{ '& > [data-slot=code-block]': { mt: 0 } }}
+      >
         {fence ? <CodeBlock code={fence.code} language={fence.language} /> : null}
       </Box>
     </Box>

@@ -14,7 +14,14 @@ export function CopyButton({ copied, onCopy, label }: { copied: boolean; onCopy:
         aria-label={label ?? t.copyCode}
         data-slot="copy-button"
         data-copied={copied || undefined}
-        sx={{ minWidth: 0, px: 1, py: 0.25, fontSize: 12, color: 'grey.300', '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' } }}
+        sx={{
+          minWidth: 0,
+          px: 1,
+          py: 0.25,
+          fontSize: 12,
+          color: 'grey.300',
+          '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+        }}
       >
         {copied ? t.copied : t.copy}
       </Button>

@@ -16,5 +16,9 @@ export function readFence(children: ReactNode): Fence {
   const { className, children: text, 'data-meta': meta } = children.props;
   const language = /language-(\S+)/.exec(className ?? '')?.[1];
   const title = titleFromMeta(meta);
-  return { code: String(text ?? '').replace(/\n$/, ''), ...(language ? { language } : {}), ...(title ? { title } : {}) };
+  return {
+    code: String(text ?? '').replace(/\n$/, ''),
+    ...(language ? { language } : {}),
+    ...(title ? { title } : {}),
+  };
 }

@@ -17,7 +17,10 @@ export function useCopy(): { copied: boolean; copy: (text: string, via?: 'click'
     }
     clearTimeout(timer.current);
     setCopied(true);
-    timer.current = setTimeout(() => setCopied(false), via === 'keyboard' ? COPIED_AFTER_KEYBOARD_MS : COPIED_AFTER_CLICK_MS);
+    timer.current = setTimeout(
+      () => setCopied(false),
+      via === 'keyboard' ? COPIED_AFTER_KEYBOARD_MS : COPIED_AFTER_CLICK_MS,
+    );
   }, []);
   return { copied, copy };
 }

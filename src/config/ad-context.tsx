@@ -12,7 +12,13 @@ export const DEFAULT_AD_DISPLAY_RATIO = 0.1;
 const AdContext = createContext<AdConfig | null>(null);
 
 /** Provides the advert configuration. */
-export function AdProvider({ config = { GADisplayRatio: DEFAULT_AD_DISPLAY_RATIO }, children }: { config?: AdConfig; children: ReactNode }) {
+export function AdProvider({
+  config = { GADisplayRatio: DEFAULT_AD_DISPLAY_RATIO },
+  children,
+}: {
+  config?: AdConfig;
+  children: ReactNode;
+}) {
   return <AdContext.Provider value={config}>{children}</AdContext.Provider>;
 }
 
@@ -20,7 +26,9 @@ export function AdProvider({ config = { GADisplayRatio: DEFAULT_AD_DISPLAY_RATIO
 export function useAdConfig(): AdConfig {
   const value = useContext(AdContext);
   if (!value) {
-    throw new Error('Could not find ad config context value; please ensure the component is wrapped in a <AdProvider>.');
+    throw new Error(
+      'Could not find ad config context value; please ensure the component is wrapped in a <AdProvider>.',
+    );
   }
   return value;
 }

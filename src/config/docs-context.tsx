@@ -27,7 +27,9 @@ export function DocsProvider({ userLanguage = 'en', children }: { userLanguage?:
 export function useDocsConfig(): DocsConfig {
   const value = useContext(DocsContext);
   if (!value) {
-    throw new Error('Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>.');
+    throw new Error(
+      'Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>.',
+    );
   }
   return value;
 }

@@ -39,10 +39,34 @@ function product(id: Product['id'], name: string, description: string, path: str
 
 /** Products in switcher order. */
 export const products: readonly Product[] = [
-  product('x-data-grid', 'Data Grid', 'Fast, feature-rich tables for large data sets.', 'react-data-grid', DATA_GRID_VERSION),
-  product('x-date-pickers', 'Date and Time Pickers', 'Fields, calendars and pickers for dates, times and ranges.', 'react-date-pickers', OTHER_PACKAGES_VERSION),
-  product('x-charts', 'Charts', 'Bar, line, pie, scatter and more, built on SVG.', 'react-charts', OTHER_PACKAGES_VERSION),
-  product('x-tree-view', 'Tree View', 'Hierarchical lists with selection, expansion and editing.', 'react-tree-view', OTHER_PACKAGES_VERSION),
+  product(
+    'x-data-grid',
+    'Data Grid',
+    'Fast, feature-rich tables for large data sets.',
+    'react-data-grid',
+    DATA_GRID_VERSION,
+  ),
+  product(
+    'x-date-pickers',
+    'Date and Time Pickers',
+    'Fields, calendars and pickers for dates, times and ranges.',
+    'react-date-pickers',
+    OTHER_PACKAGES_VERSION,
+  ),
+  product(
+    'x-charts',
+    'Charts',
+    'Bar, line, pie, scatter and more, built on SVG.',
+    'react-charts',
+    OTHER_PACKAGES_VERSION,
+  ),
+  product(
+    'x-tree-view',
+    'Tree View',
+    'Hierarchical lists with selection, expansion and editing.',
+    'react-tree-view',
+    OTHER_PACKAGES_VERSION,
+  ),
 ];
 
 /** The product a page belongs to, or undefined for shared pages. */

@@ -14,12 +14,20 @@ function read(key: string): string | null {
  * A reader choice kept in localStorage and shared by every component that uses the same key
  * (e.g. the package manager of install tabs). Unknown stored values fall back to the default.
  */
-export function useStoredChoice<T extends string>(key: string, allowed: readonly T[], fallback: T): [T, (value: T) => void] {
+export function useStoredChoice<T extends string>(
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
   const subscribe = useCallback((listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   }, []);
-  const stored = useSyncExternalStore(subscribe, () => read(key), () => null);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
   const value = allowed.includes(stored as T) ? (stored as T) : fallback;
   const set = useCallback(
     (next: T) => {

@@ -25,7 +25,10 @@ export function listPageFiles(root: string): string[] {
 
 /** URL pathname of a page file: `introduction/index.mdx` → `/x/introduction`. */
 export function pathnameOfFile(root: string, file: string): string {
-  const rel = relative(root, file).split(sep).join('/').replace(/\.mdx?$/, '');
+  const rel = relative(root, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
   const withoutIndex = rel === 'index' ? '' : rel.replace(/\/index$/, '');
   return withoutIndex ? `/x/${withoutIndex}` : '/x';
 }

@@ -32,7 +32,12 @@ const FENCE = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 export function parseFrontmatter(file: string, source: string): { data: Frontmatter; bodyLine: number } {
   const match = FENCE.exec(source);
   if (!match) {
-    throw new ContentError(file, 1, 'the page has no frontmatter', 'start the file with a --- block holding title, description and productId');
+    throw new ContentError(
+      file,
+      1,
+      'the page has no frontmatter',
+      'start the file with a --- block holding title, description and productId',
+    );
   }
   const yamlText = match[1] ?? '';
   const lineCounter = new LineCounter();
@@ -40,7 +45,12 @@ export function parseFrontmatter(file: string, source: string): { data: Frontmat
   const yamlError = doc.errors[0];
   if (yamlError) {
     const line = 1 + (yamlError.linePos?.[0]?.line ?? 1);
-    throw new ContentError(file, line, `frontmatter is not valid YAML (${yamlError.code})`, 'check indentation and quote values that contain ":"');
+    throw new ContentError(
+      file,
+      line,
+      `frontmatter is not valid YAML (${yamlError.code})`,
+      'check indentation and quote values that contain ":"',
+    );
   }
   const result = frontmatterSchema.safeParse(doc.toJS());
   if (!result.success) {

@@ -26,23 +26,49 @@ export function checkLinks(
     if (isExternal(url)) continue;
     const [pathPart = '', hash] = url.split('#', 2);
     if (pathPart && !pathPart.startsWith('/')) {
-      errors.push(new ContentError(page.file, line, `relative link "${url}"`, 'write internal links from the site root, e.g. /x/react-tree-view/quickstart/'));
+      errors.push(
+        new ContentError(
+          page.file,
+          line,
+          `relative link "${url}"`,
+          'write internal links from the site root, e.g. /x/react-tree-view/quickstart/',
+        ),
+      );
       continue;
     }
     const targetPath = pathPart ? normalizePathname(pathPart) : page.pathname;
     if (pathPart && knownPrefixes.some((prefix) => targetPath.startsWith(prefix))) continue;
     const target = targets.get(targetPath);
     if (!target) {
-      errors.push(new ContentError(page.file, line, `link to "${url}" goes to no page`, 'point it at an existing page or write that page'));
+      errors.push(
+        new ContentError(
+          page.file,
+          line,
+          `link to "${url}" goes to no page`,
+          'point it at an existing page or write that page',
+        ),
+      );
       continue;
     }
     if (pathPart && !pathPart.endsWith('/')) {
-      errors.push(new ContentError(page.file, line, `link "${url}" lacks the trailing slash`, `write ${pathPart}/${hash ? `#${hash}` : ''}`));
+      errors.push(
+        new ContentError(
+          page.file,
+          line,
+          `link "${url}" lacks the trailing slash`,
+          `write ${pathPart}/${hash ? `#${hash}` : ''}`,
+        ),
+      );
       continue;
     }
     if (hash && !target.anchors.has(decodeURIComponent(hash))) {
       errors.push(
-        new ContentError(page.file, line, `link "${url}" names anchor "#${hash}" that ${target.pathname}/ does not have`, `use one of: ${[...target.anchors].slice(0, 8).join(', ') || '(no headings on that page)'}`),
+        new ContentError(
+          page.file,
+          line,
+          `link "${url}" names anchor "#${hash}" that ${target.pathname}/ does not have`,
+          `use one of: ${[...target.anchors].slice(0, 8).join(', ') || '(no headings on that page)'}`,
+        ),
       );
     }
   }

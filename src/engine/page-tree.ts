@@ -23,7 +23,11 @@ export function pageHref(pathname: string): string {
 }
 
 /** Depth-first walk over every entry, with its chain of ancestors. */
-export function walkPages(pages: readonly MuiPage[], visit: (page: MuiPage, parents: MuiPage[]) => void, parents: MuiPage[] = []): void {
+export function walkPages(
+  pages: readonly MuiPage[],
+  visit: (page: MuiPage, parents: MuiPage[]) => void,
+  parents: MuiPage[] = [],
+): void {
   for (const page of pages) {
     visit(page, parents);
     if (page.children) walkPages(page.children, visit, [...parents, page]);
@@ -34,7 +38,9 @@ export function walkPages(pages: readonly MuiPage[], visit: (page: MuiPage, pare
 export function assertUniquePathnames(pages: readonly MuiPage[]): void {
   const seen = new Map<string, string>();
   walkPages(pages, (page, parents) => {
-    const where = [...parents.map((parent) => parent.title ?? parent.pathname), page.title ?? page.pathname].join(' > ');
+    const where = [...parents.map((parent) => parent.title ?? parent.pathname), page.title ?? page.pathname].join(
+      ' > ',
+    );
     const first = seen.get(page.pathname);
     if (first !== undefined) {
       throw new Error(

@@ -48,19 +48,41 @@ export function loadSite(root: string, tree: readonly MuiPage[], treeFile = 'con
       const { data } = parseFrontmatter(file, source);
       const facts = collectBodyFacts(parseMdx(source));
       for (const tag of facts.jsxTags) {
-        const known = (contentComponentNames as readonly string[]).includes(tag.name) || (allowedHtmlTags as readonly string[]).includes(tag.name);
+        const known =
+          (contentComponentNames as readonly string[]).includes(tag.name) ||
+          (allowedHtmlTags as readonly string[]).includes(tag.name);
         if (!known) {
-          errors.push(new ContentError(file, tag.line, `unknown component <${tag.name}>`, `use one of ${[...contentComponentNames, ...allowedHtmlTags].join(', ')}`));
+          errors.push(
+            new ContentError(
+              file,
+              tag.line,
+              `unknown component <${tag.name}>`,
+              `use one of ${[...contentComponentNames, ...allowedHtmlTags].join(', ')}`,
+            ),
+          );
         }
       }
       for (const demo of facts.demos) {
         const demoFile = join(dirname(absolute), 'demos', `${demo.name}.tsx`);
         if (!demo.name || !existsSync(demoFile)) {
-          errors.push(new ContentError(file, demo.line, `unknown demo "${demo.name}"`, `create ${relative(cwd, demoFile)} or correct the name`));
+          errors.push(
+            new ContentError(
+              file,
+              demo.line,
+              `unknown demo "${demo.name}"`,
+              `create ${relative(cwd, demoFile)} or correct the name`,
+            ),
+          );
         }
       }
       const pathname = pathnameOfFile(root, absolute);
-      pages.set(pathname, { file, pathname, frontmatter: data, headings: facts.headings.map(({ line: _line, ...heading }) => heading), lead: facts.lead });
+      pages.set(pathname, {
+        file,
+        pathname,
+        frontmatter: data,
+        headings: facts.headings.map(({ line: _line, ...heading }) => heading),
+        lead: facts.lead,
+      });
       links.set(pathname, facts.links);
     } catch (error) {
       if (error instanceof ContentError) errors.push(error);
@@ -80,15 +102,31 @@ export function loadSite(root: string, tree: readonly MuiPage[], treeFile = 'con
     const external = /^https?:/.test(entry.pathname);
     const generated = GENERATED_PREFIXES.some((prefix) => entry.pathname.startsWith(prefix));
     if (!external && !generated && !pages.has(entry.pathname)) {
-      errors.push(new ContentError(treeFile, 1, `navigation entry "${entry.pathname}" has no page`, `write content${entry.pathname.slice(2)}.mdx or remove the entry`));
+      errors.push(
+        new ContentError(
+          treeFile,
+          1,
+          `navigation entry "${entry.pathname}" has no page`,
+          `write content${entry.pathname.slice(2)}.mdx or remove the entry`,
+        ),
+      );
     }
   });
 
   const targets = new Map<string, LinkTarget>(
-    [...pages.values()].map((page) => [page.pathname, { pathname: page.pathname, anchors: new Set(page.headings.map((h) => h.id)) }]),
+    [...pages.values()].map((page) => [
+      page.pathname,
+      { pathname: page.pathname, anchors: new Set(page.headings.map((h) => h.id)) },
+    ]),
   );
   for (const page of pages.values()) {
-    errors.push(...checkLinks({ file: page.file, pathname: page.pathname, links: links.get(page.pathname) ?? [] }, targets, GENERATED_PREFIXES));
+    errors.push(
+      ...checkLinks(
+        { file: page.file, pathname: page.pathname, links: links.get(page.pathname) ?? [] },
+        targets,
+        GENERATED_PREFIXES,
+      ),
+    );
   }
   if (errors.length > 0) throw new ContentErrors(errors);
   const orphans = [...pages.keys()].filter((pathname) => pathname !== '/x' && !listed.has(pathname));
@@ -98,7 +136,10 @@ export function loadSite(root: string, tree: readonly MuiPage[], treeFile = 'con
 /** Date of the last commit that touched a file, or undefined outside a git checkout. */
 export function getLastUpdated(file: string): string | undefined {
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return out || undefined;
   } catch {
     return undefined;

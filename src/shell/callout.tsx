@@ -3,11 +3,17 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslations } from '../config/docs-context';
 import type { CalloutType } from '../engine/content-components';
 
-const icons = { info: InfoOutlinedIcon, success: CheckCircleOutlineIcon, warning: WarningAmberIcon, error: ErrorOutlineIcon };
+const icons = {
+  info: InfoOutlinedIcon,
+  success: CheckCircleOutlineIcon,
+  warning: WarningAmberIcon,
+  error: ErrorOutlineIcon,
+};
 
 /** A highlighted note in the prose: info, success (tip), warning or error (important). */
 export function Callout({ type = 'info', children }: { type?: CalloutType; children: ReactNode }) {
@@ -28,7 +34,8 @@ export function Callout({ type = 'info', children }: { type?: CalloutType; child
         borderRadius: 1,
         border: 1,
         borderColor: `${type}.main`,
-        bgcolor: (theme) => `rgba(${(theme.vars ?? theme).palette[type].mainChannel} / 0.08)`,
+        bgcolor: (theme) =>
+          theme.vars ? `rgba(${theme.vars.palette[type].mainChannel} / 0.08)` : alpha(theme.palette[type].main, 0.08),
         '& > div > p': { my: 0.5 },
       }}
     >

@@ -26,13 +26,24 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
       position="sticky"
       elevation={0}
       color="inherit"
-      sx={{ height: HEADER_HEIGHT, justifyContent: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+      sx={{
+        height: HEADER_HEIGHT,
+        justifyContent: 'center',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+      }}
     >
       <Toolbar sx={{ gap: 1 }}>
         <IconButton edge="start" onClick={onOpenNav} aria-label={t.openNavigation} sx={{ display: { lg: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Box component={Link} to="/introduction/" aria-label={t.homeLink} sx={{ color: 'primary.main', textDecoration: 'none', display: 'flex', mr: 1 }}>
+        <Box
+          component={Link}
+          to="/introduction/"
+          aria-label={t.homeLink}
+          sx={{ color: 'primary.main', textDecoration: 'none', display: 'flex', mr: 1 }}
+        >
           <Logo />
         </Box>
         <ProductSwitcher current={product} />

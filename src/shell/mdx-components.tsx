@@ -28,7 +28,13 @@ export const mdxComponents = {
   table: ProseTable,
   ul: (props) => <Box component="ul" sx={{ pl: 3, lineHeight: 1.7 }} {...props} />,
   ol: (props) => <Box component="ol" sx={{ pl: 3, lineHeight: 1.7 }} {...props} />,
-  blockquote: (props) => <Box component="blockquote" sx={{ m: 0, my: 2, pl: 2, borderInlineStart: 3, borderColor: 'divider', color: 'text.secondary' }} {...props} />,
+  blockquote: (props) => (
+    <Box
+      component="blockquote"
+      sx={{ m: 0, my: 2, pl: 2, borderInlineStart: 3, borderColor: 'divider', color: 'text.secondary' }}
+      {...props}
+    />
+  ),
   Callout,
   CodeTabs,
   Demo,

@@ -7,7 +7,13 @@ import { PlanIcon } from './plan-icon';
 export function NavMarkers({ page }: { page: MuiPage }) {
   const t = useTranslations();
   const chip = (label: string, color: 'success' | 'default' | 'warning') => (
-    <Chip label={label} size="small" color={color} variant="outlined" sx={{ ml: 0.75, height: 20, fontSize: 11, fontWeight: 600 }} />
+    <Chip
+      label={label}
+      size="small"
+      color={color}
+      variant="outlined"
+      sx={{ ml: 0.75, height: 20, fontSize: 11, fontWeight: 600 }}
+    />
   );
   return (
     <>

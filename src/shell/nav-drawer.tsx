@@ -15,7 +15,10 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   const found = useMemo(() => findActivePage(pages, `/x${pathname}`), [pathname]);
-  const activePath = useMemo(() => new Set(found ? [...found.parents, found.activePage].map((page) => page.pathname) : []), [found]);
+  const activePath = useMemo(
+    () => new Set(found ? [...found.parents, found.activePage].map((page) => page.pathname) : []),
+    [found],
+  );
 
   // Bring the active entry into view inside the drawer (not the page) when it is off-screen.
   useEffect(() => {
@@ -28,7 +31,12 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   }, [found]);
 
   return (
-    <Box component="nav" ref={ref} aria-label={t.mainNavigation} sx={{ height: '100%', overflowY: 'auto', p: 1.5, pb: 6 }}>
+    <Box
+      component="nav"
+      ref={ref}
+      aria-label={t.mainNavigation}
+      sx={{ height: '100%', overflowY: 'auto', p: 1.5, pb: 6 }}
+    >
       <NavTree pages={pages} activePath={activePath} activePage={found?.activePage.pathname} onNavigate={onNavigate} />
     </Box>
   );

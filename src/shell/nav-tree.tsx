@@ -26,12 +26,16 @@ const itemStyles = {
 const NavLink = styled(Link)(({ theme }) => ({
   ...itemStyles,
   color: (theme.vars ?? theme).palette.text.secondary,
-  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover, color: (theme.vars ?? theme).palette.text.primary },
+  '&:hover': {
+    backgroundColor: (theme.vars ?? theme).palette.action.hover,
+    color: (theme.vars ?? theme).palette.text.primary,
+  },
   '&[aria-current="page"]': {
     color: (theme.vars ?? theme).palette.primary.main,
     fontWeight: 600,
-    backgroundColor: alpha(theme.palette.primary.main, 0.1),
-    ...theme.applyStyles('dark', { backgroundColor: alpha(theme.colorSchemes.dark?.palette.primary.main ?? '#7fb0ff', 0.12) }),
+    backgroundColor: theme.vars
+      ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`
+      : alpha(theme.palette.primary.main, 0.1),
   },
 }));
 
@@ -59,15 +63,31 @@ interface NavTreeProps {
 /** The navigation tree: collapsible groups, subheaders, plan markers, active page marked with aria-current. */
 export function NavTree({ pages, activePath, activePage, depth = 0, onNavigate }: NavTreeProps) {
   return (
-    <List data-slot="nav-list" sx={depth > 0 ? { pl: 1.5, borderInlineStart: 1, borderColor: 'divider', ml: 1.5 } : undefined}>
+    <List
+      data-slot="nav-list"
+      sx={depth > 0 ? { pl: 1.5, borderInlineStart: 1, borderColor: 'divider', ml: 1.5 } : undefined}
+    >
       {pages.map((page) => (
-        <NavEntry key={page.pathname} page={page} activePath={activePath} activePage={activePage} depth={depth} onNavigate={onNavigate} />
+        <NavEntry
+          key={page.pathname}
+          page={page}
+          activePath={activePath}
+          activePage={activePage}
+          depth={depth}
+          onNavigate={onNavigate}
+        />
       ))}
     </List>
   );
 }
 
-function NavEntry({ page, activePath, activePage, depth = 0, onNavigate }: Omit<NavTreeProps, 'pages'> & { page: MuiPage }) {
+function NavEntry({
+  page,
+  activePath,
+  activePage,
+  depth = 0,
+  onNavigate,
+}: Omit<NavTreeProps, 'pages'> & { page: MuiPage }) {
   const containsActive = activePath.has(page.pathname);
   const [open, setOpen] = useState(containsActive);
   // Navigating into a collapsed group opens it, so the active page is always visible.
@@ -79,11 +99,29 @@ function NavEntry({ page, activePath, activePage, depth = 0, onNavigate }: Omit<
   if (page.children && page.subheader) {
     return (
       <li>
-        <Box component="div" sx={{ px: 1.25, pt: 2, pb: 0.5, fontSize: 12, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: 'text.secondary' }}>
+        <Box
+          component="div"
+          sx={{
+            px: 1.25,
+            pt: 2,
+            pb: 0.5,
+            fontSize: 12,
+            fontWeight: 700,
+            textTransform: 'uppercase',
+            letterSpacing: '0.06em',
+            color: 'text.secondary',
+          }}
+        >
           {page.subheader}
           <NavMarkers page={{ ...page, plan: undefined }} />
         </Box>
-        <NavTree pages={page.children} activePath={activePath} activePage={activePage} depth={depth} onNavigate={onNavigate} />
+        <NavTree
+          pages={page.children}
+          activePath={activePath}
+          activePage={activePage}
+          depth={depth}
+          onNavigate={onNavigate}
+        />
       </li>
     );
   }
@@ -99,7 +137,13 @@ function NavEntry({ page, activePath, activePage, depth = 0, onNavigate }: Omit<
           <ExpandMoreIcon data-slot="chevron" fontSize="small" aria-hidden />
         </GroupButton>
         <Collapse in={open} id={listId} unmountOnExit={false}>
-          <NavTree pages={page.children} activePath={activePath} activePage={activePage} depth={depth + 1} onNavigate={onNavigate} />
+          <NavTree
+            pages={page.children}
+            activePath={activePath}
+            activePage={activePage}
+            depth={depth + 1}
+            onNavigate={onNavigate}
+          />
         </Collapse>
       </li>
     );

@@ -7,7 +7,9 @@ import { REPO_BRANCH, REPO_URL } from '../config/site';
 
 /** Formats an ISO date the same way on the server and in the browser (fixed zone), so hydration matches. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 /** "Edit this page" and the last-updated date of the page. */
@@ -15,7 +17,10 @@ export function PageFooter({ sourcePath, lastUpdated }: { sourcePath: string; la
   const { translations: t, userLanguage } = useDocsConfig();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, mt: 6, fontSize: 14 }}>
-      <Link href={`${REPO_URL}/edit/${REPO_BRANCH}/${sourcePath}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Link
+        href={`${REPO_URL}/edit/${REPO_BRANCH}/${sourcePath}`}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         <EditOutlinedIcon fontSize="small" aria-hidden />
         {t.editPage}
       </Link>

@@ -31,10 +31,17 @@ function NeighbourLink({ link, direction }: { link: PageLink; direction: 'prev' 
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13, color: 'text.secondary' }}>
-        {direction === 'prev' ? <ArrowBackIcon fontSize="inherit" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} /> : null}
+      <Box
+        component="span"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13, color: 'text.secondary' }}
+      >
+        {direction === 'prev' ? (
+          <ArrowBackIcon fontSize="inherit" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+        ) : null}
         {label}
-        {direction === 'next' ? <ArrowForwardIcon fontSize="inherit" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} /> : null}
+        {direction === 'next' ? (
+          <ArrowForwardIcon fontSize="inherit" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+        ) : null}
       </Box>
       <Box component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
         {link.title}

@@ -29,7 +29,13 @@ export function ProductSwitcher({ current }: { current?: Product }) {
       >
         {current?.name ?? 'MUI X'}
       </Button>
-      <Menu id="product-switcher-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'product-switcher-button' } }}>
+      <Menu
+        id="product-switcher-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'product-switcher-button' } }}
+      >
         {products.map((product) => (
           <MenuItem
             key={product.id}

@@ -12,11 +12,21 @@ export function Heading({ level, id, children }: { level: 2 | 3 | 4; id?: string
     <Typography
       variant={`h${level}`}
       id={id}
-      sx={{ mt: level === 2 ? 6 : 4, mb: 1.5, '&:hover a[data-slot=anchor], & a[data-slot=anchor]:focus': { opacity: 1 } }}
+      sx={{
+        mt: level === 2 ? 6 : 4,
+        mb: 1.5,
+        '&:hover a[data-slot=anchor], & a[data-slot=anchor]:focus': { opacity: 1 },
+      }}
     >
       {children}
       {id ? (
-        <Box component="a" href={`#${id}`} data-slot="anchor" aria-label={`Link to this section`} sx={{ opacity: 0, ml: 1, color: 'text.secondary', verticalAlign: 'middle', display: 'inline-flex' }}>
+        <Box
+          component="a"
+          href={`#${id}`}
+          data-slot="anchor"
+          aria-label={`Link to this section`}
+          sx={{ opacity: 0, ml: 1, color: 'text.secondary', verticalAlign: 'middle', display: 'inline-flex' }}
+        >
           <LinkIcon fontSize="small" />
         </Box>
       ) : null}
@@ -44,7 +54,18 @@ export function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>)
 /** Inline code. */
 export function InlineCode({ children }: { children?: ReactNode }) {
   return (
-    <Box component="code" sx={{ px: 0.5, py: 0.125, borderRadius: 0.5, fontSize: '0.875em', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}>
+    <Box
+      component="code"
+      sx={{
+        px: 0.5,
+        py: 0.125,
+        borderRadius: 0.5,
+        fontSize: '0.875em',
+        bgcolor: 'action.hover',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
       {children}
     </Box>
   );
@@ -53,7 +74,19 @@ export function InlineCode({ children }: { children?: ReactNode }) {
 /** A keyboard key. */
 export function Kbd({ children }: { children?: ReactNode }) {
   return (
-    <Box component="kbd" sx={{ px: 0.75, py: 0.125, fontSize: '0.8em', borderRadius: 0.75, border: 1, borderColor: 'divider', borderBottomWidth: 2, bgcolor: 'background.paper' }}>
+    <Box
+      component="kbd"
+      sx={{
+        px: 0.75,
+        py: 0.125,
+        fontSize: '0.8em',
+        borderRadius: 0.75,
+        border: 1,
+        borderColor: 'divider',
+        borderBottomWidth: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
       {children}
     </Box>
   );

@@ -18,7 +18,12 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
   const t = useTranslations();
   const { mode, setMode } = useColorScheme();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 320, p: 2 }, role: 'dialog', 'aria-labelledby': 'settings-title' } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 320, p: 2 }, role: 'dialog', 'aria-labelledby': 'settings-title' } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography id="settings-title" component="h2" variant="h6">
           {t.settings}

@@ -20,7 +20,8 @@ function useActiveHeading(headings: readonly TocHeading[]): string | undefined {
         if (element && element.getBoundingClientRect().top <= HEADER_HEIGHT + 24) current = heading.id;
       }
       // At the very bottom the last sections may never reach the top: mark the last one.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = headings.at(-1)?.id;
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+        current = headings.at(-1)?.id;
       setActive(current);
     };
     const onScroll = () => {
@@ -44,7 +45,17 @@ export function TableOfContents({ headings }: { headings: readonly TocHeading[] 
   const active = useActiveHeading(headings);
   if (headings.length === 0) return null;
   return (
-    <Box component="nav" aria-labelledby="toc-title" data-slot="toc" sx={{ position: 'sticky', top: HEADER_HEIGHT + 24, maxHeight: `calc(100vh - ${HEADER_HEIGHT + 48}px)`, overflowY: 'auto' }}>
+    <Box
+      component="nav"
+      aria-labelledby="toc-title"
+      data-slot="toc"
+      sx={{
+        position: 'sticky',
+        top: HEADER_HEIGHT + 24,
+        maxHeight: `calc(100vh - ${HEADER_HEIGHT + 48}px)`,
+        overflowY: 'auto',
+      }}
+    >
       <Typography id="toc-title" component="h2" sx={{ fontSize: 13, fontWeight: 700, mb: 1 }}>
         {t.toc}
       </Typography>

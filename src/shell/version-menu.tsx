@@ -32,7 +32,13 @@ export function VersionMenu({ product = products[0]! }: { product?: Product }) {
       >
         {current.text}
       </Button>
-      <Menu id="version-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'version-menu-button' } }}>
+      <Menu
+        id="version-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'version-menu-button' } }}
+      >
         <ListSubheader>{t.currentVersion}</ListSubheader>
         <MenuItem component={Link} to={toRouterPath(current.href)} selected onClick={() => setAnchor(null)}>
           {current.text}

@@ -39,13 +39,20 @@ export function decomposeColor(color: string): DecomposedColor {
   const open = value.indexOf('(');
   const type = value.slice(0, open) as (typeof FUNCTION_TYPES)[number];
   if (open <= 0 || !value.endsWith(')') || !FUNCTION_TYPES.includes(type)) {
-    throw new Error(`Unsupported colour format "${color}". Use #nnn, #nnnnnn, rgb(), rgba(), hsl(), hsla() or color().`);
+    throw new Error(
+      `Unsupported colour format "${color}". Use #nnn, #nnnnnn, rgb(), rgba(), hsl(), hsla() or color().`,
+    );
   }
-  const parts = value.slice(open + 1, -1).split(/[\s,/]+/).filter(Boolean);
+  const parts = value
+    .slice(open + 1, -1)
+    .split(/[\s,/]+/)
+    .filter(Boolean);
   if (type === 'color') {
     const space = parts.shift() as ColorSpace | undefined;
     if (!space || !COLOR_SPACES.includes(space)) {
-      throw new Error(`Unsupported colour space "${space ?? ''}" in "${color}". Use one of ${COLOR_SPACES.join(', ')}.`);
+      throw new Error(
+        `Unsupported colour space "${space ?? ''}" in "${color}". Use one of ${COLOR_SPACES.join(', ')}.`,
+      );
     }
     return { type, values: parts.map(Number.parseFloat), colorSpace: space };
   }

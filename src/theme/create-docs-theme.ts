@@ -1,18 +1,12 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { assertPaletteColor, darkPalette, lightPalette } from './palette';
-import {
-  BORDER_RADIUS,
-  BREAKPOINTS,
-  CONTRAST_THRESHOLD,
-  SPACING_UNIT,
-  TONAL_OFFSET,
-  Z_INDEX,
-} from './theme-constants';
+import { BORDER_RADIUS, BREAKPOINTS, CONTRAST_THRESHOLD, SPACING_UNIT, TONAL_OFFSET, Z_INDEX } from './theme-constants';
 
 type SchemePalette = typeof lightPalette | typeof darkPalette;
 
 const FONT_SANS = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-export const FONT_MONO = '"JetBrains Mono Variable", "JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+export const FONT_MONO =
+  '"JetBrains Mono Variable", "JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 function checked<P extends SchemePalette>(palette: P): P {
   for (const name of ['primary', 'secondary'] as const) assertPaletteColor(`${palette.mode}.${name}`, palette[name]);

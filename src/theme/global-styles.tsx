@@ -8,7 +8,10 @@ export function GlobalDocsStyles() {
       styles={(theme) => ({
         html: { scrollPaddingTop: HEADER_HEIGHT + 16 },
         '[id]': { scrollMarginTop: HEADER_HEIGHT + 16 },
-        'code, kbd, pre': { fontFamily: '"JetBrains Mono Variable", ui-monospace, monospace', fontVariantLigatures: 'none' },
+        'code, kbd, pre': {
+          fontFamily: '"JetBrains Mono Variable", ui-monospace, monospace',
+          fontVariantLigatures: 'none',
+        },
         '::selection': { backgroundColor: theme.vars?.palette.primary.light ?? theme.palette.primary.light },
       })}
     />
