@@ -5,6 +5,8 @@ import { normalizePathname } from './page-tree';
 export interface LinkTarget {
   pathname: string;
   anchors: ReadonlySet<string>;
+  /** The page failed to load: it exists, but its anchors are unknown. */
+  unchecked?: boolean;
 }
 
 /** Links that leave the docs (other sites, mail) are not ours to check. */
@@ -61,7 +63,7 @@ export function checkLinks(
       );
       continue;
     }
-    if (hash && !target.anchors.has(decodeURIComponent(hash))) {
+    if (hash && !target.unchecked && !target.anchors.has(decodeURIComponent(hash))) {
       errors.push(
         new ContentError(
           page.file,

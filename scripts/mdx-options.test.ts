@@ -1,0 +1,41 @@
+import { compile } from '@mdx-js/mdx';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { mdxOptions } from './mdx-options';
+
+const fixturePage = join(process.cwd(), 'fixtures/content/guide/index.mdx');
+
+async function compilePage(value: string, path = fixturePage): Promise<string> {
+  const { include: _include, ...options } = mdxOptions;
+  return String(await compile(new VFile({ path, value }), options));
+}
+
+describe('MDX compilation', () => {
+  it('embeds a demo as its live module and its own source text', async () => {
+    const code = await compilePage(readFileSync(fixturePage, 'utf8'));
+    const demo = join(process.cwd(), 'fixtures/content/guide/demos/hello-demo.tsx');
+    expect(code).toContain(`import __demo0 from ${JSON.stringify(demo)}`);
+    expect(code).toContain(`import __demo0Source from ${JSON.stringify(`${demo}?raw`)}`);
+    expect(code).toMatch(/component: __demo0,\s*source: __demo0Source/);
+  });
+
+  it('gives headings the same ids as the table of contents', async () => {
+    const code = await compilePage('## Sort order\n\n## Sort order\n\n### Drag <PlanBadge plan="pro" />\n');
+    expect(code).toContain('id: "sort-order"');
+    expect(code).toContain('id: "sort-order-1"');
+    expect(code).toContain('id: "drag"');
+  });
+
+  it('keeps a code block title for the code component', async () => {
+    const code = await compilePage('```tsx title="App.tsx"\nconst a = 1;\n```\n');
+    expect(code).toContain('"data-meta": "title=\\"App.tsx\\""');
+  });
+
+  it('fails on an unknown demo with file:line and the fix', async () => {
+    await expect(compilePage('Intro\n\n<Demo name="nope" />\n')).rejects.toThrow(
+      'fixtures/content/guide/index.mdx:3: unknown demo "nope". Fix: create fixtures/content/guide/demos/nope.tsx (kebab-case name) or correct the name',
+    );
+  });
+});

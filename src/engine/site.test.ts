@@ -1,0 +1,121 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pages as fixtureTree } from '../../fixtures/content/pages';
+import { ContentErrors } from './content-error';
+import { listPrerenderPaths } from './content-files';
+import { loadSite } from './site';
+import type { MuiPage } from './types';
+
+const fixtureRoot = join(process.cwd(), 'fixtures/content');
+let scratch: string | undefined;
+
+/** Copies the fixture site so a test can break one file. */
+function copyFixture(): string {
+  scratch = mkdtempSync(join(tmpdir(), 'x-docs-site-'));
+  cpSync(fixtureRoot, scratch, { recursive: true });
+  return scratch;
+}
+
+function edit(root: string, file: string, change: (text: string) => string): string {
+  const path = join(root, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+  return relative(process.cwd(), path);
+}
+
+function errorsOf(root: string, tree: readonly MuiPage[] = fixtureTree): string[] {
+  try {
+    loadSite(root, tree);
+  } catch (error) {
+    if (error instanceof ContentErrors) return error.errors.map((item) => item.message);
+    throw error;
+  }
+  return [];
+}
+
+afterEach(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
+});
+
+describe('loadSite', () => {
+  it('loads the fixture site with headings, leads and ids', () => {
+    const site = loadSite(fixtureRoot, fixtureTree);
+    expect([...site.pages.keys()].sort()).toEqual(['/x', '/x/guide', '/x/guide/pinning', '/x/guide/sorting']);
+    expect(site.pages.get('/x/guide/sorting')?.headings.map((heading) => heading.id)).toEqual([
+      'sort-order',
+      'sort-order-1',
+    ]);
+    expect(site.pages.get('/x/guide')?.headings).toEqual([
+      { id: 'first-steps', text: 'First steps', depth: 2 },
+      { id: 'details', text: 'Details', depth: 3, plan: 'pro' },
+    ]);
+    expect(site.orphans).toEqual([]);
+  });
+
+  it('lists every page, and the 404 page, for prerendering (relative to /x/)', () => {
+    expect(listPrerenderPaths(fixtureRoot).sort()).toEqual(['/', '/404', '/guide', '/guide/pinning', '/guide/sorting']);
+  });
+
+  it('reports an unknown demo with file:line and the file to create', () => {
+    const root = copyFixture();
+    const file = edit(root, 'guide/index.mdx', (text) => text.replace('hello-demo', 'missing-demo'));
+    expect(errorsOf(root)).toEqual([
+      `${file}:10: unknown demo "missing-demo". Fix: create ${relative(process.cwd(), join(root, 'guide/demos/missing-demo.tsx'))} or correct the name`,
+    ]);
+  });
+
+  it('reports an unknown component', () => {
+    const root = copyFixture();
+    const file = edit(root, 'guide/pinning.mdx', (text) => `${text}\n<Tabs>x</Tabs>\n`);
+    expect(errorsOf(root)[0]).toMatch(new RegExp(`^${file}:11: unknown component <Tabs>\\. Fix: use one of Callout`));
+  });
+
+  it('reports links to missing pages, missing anchors and missing trailing slashes', () => {
+    const root = copyFixture();
+    const file = edit(
+      root,
+      'guide/pinning.mdx',
+      (text) =>
+        `${text}\n[a](/x/guide/nowhere/)\n\n[b](/x/guide/sorting/#no-such-heading)\n\n[c](/x/guide/sorting)\n\n[d](#pin-from-props)\n\n[e](https://example.com/x)\n\n[f](/x/api/data-grid/data-grid/)\n`,
+    );
+    expect(errorsOf(root)).toEqual([
+      `${file}:11: link to "/x/guide/nowhere/" goes to no page. Fix: point it at an existing page or write that page`,
+      `${file}:13: link "/x/guide/sorting/#no-such-heading" names anchor "#no-such-heading" that /x/guide/sorting/ does not have. Fix: use one of: sort-order, sort-order-1`,
+      `${file}:15: link "/x/guide/sorting" lacks the trailing slash. Fix: write /x/guide/sorting/`,
+    ]);
+  });
+
+  it('reports bad frontmatter with its line', () => {
+    const root = copyFixture();
+    const file = edit(root, 'guide/sorting.mdx', (text) => text.replace('productId: x-data-grid', 'productId: grid'));
+    expect(errorsOf(root)).toEqual([
+      `${file}:4: frontmatter "productId" is invalid: Invalid enum value. Expected 'x' | 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view', received 'grid'. Fix: use one of x, x-data-grid, x-date-pickers, x-charts, x-tree-view`,
+    ]);
+  });
+
+  it('reports navigation entries without a page and duplicated pathnames', () => {
+    const tree: MuiPage[] = [
+      ...fixtureTree,
+      { pathname: '/x/guide/filtering', title: 'Filtering' },
+      { pathname: '/x/guide/sorting', title: 'Sorting again' },
+    ];
+    const errors = errorsOf(fixtureRoot, tree);
+    expect(errors).toContainEqual(expect.stringContaining('Duplicated pathname "/x/guide/sorting"'));
+    expect(errors).toContainEqual(
+      'fixtures/content/pages.ts:1: navigation entry "/x/guide/filtering" has no page. Fix: write fixtures/content/guide/filtering.mdx (or guide/filtering/index.mdx) or remove the entry',
+    );
+  });
+
+  it('points navigation errors at the line of the tree file that holds the entry', () => {
+    const root = copyFixture();
+    const file = edit(root, 'pages.ts', (text) => text.replace("'/x/guide/pinning'", "'/x/guide/pinned'"));
+    const tree: MuiPage[] = [
+      { pathname: '/x/guide-group', title: 'Guide', children: [{ pathname: '/x/guide/pinned' }] },
+    ];
+    expect(errorsOf(root, tree)).toContainEqual(
+      `${file}:15: navigation entry "/x/guide/pinned" has no page. Fix: write ${relative(process.cwd(), root)}/guide/pinned.mdx (or guide/pinned/index.mdx) or remove the entry`,
+    );
+  });
+});
