@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AppProviders } from '../shell/app-providers';
 import { NotFound } from '../shell/not-found';
 import { CASCADE_LAYER_STATEMENT } from '../theme/theme-constants';
@@ -34,6 +34,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Lets tests (and scripts) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <AppProviders>
       <Outlet />

@@ -1,0 +1,98 @@
+import { expect, isSameDocument, markDocument, test, waitForHydration } from './fixtures';
+
+test.describe('side navigation', () => {
+  test('a deep page expands its parents and is marked active', async ({ page }) => {
+    await page.goto('/x/react-tree-view/rich-tree-view/selection/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const active = nav.locator('[aria-current="page"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveText('Selection');
+    await expect(active).toHaveAttribute('href', '/x/react-tree-view/rich-tree-view/selection/');
+    await expect(active).toBeInViewport();
+    await expect(nav.getByRole('button', { name: 'Tree View' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: /^Data Grid/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByText('Rich Tree View', { exact: true })).toBeVisible();
+  });
+
+  test('plan markers have accessible names and chips are shown', async ({ page }) => {
+    await page.goto('/x/react-tree-view/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const lazy = nav.getByRole('link', { name: /Lazy loading/ });
+    await expect(lazy.getByRole('img', { name: 'Pro plan' })).toBeVisible();
+    await expect(lazy.getByText('New')).toBeVisible();
+  });
+
+  test('clicking an entry navigates client-side and moves the active mark', async ({ page }) => {
+    await page.goto('/x/react-tree-view/');
+    await waitForHydration(page);
+    await markDocument(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Quickstart' }).last().click();
+    await expect(page).toHaveURL(/\/x\/react-tree-view\/quickstart\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Quickstart');
+    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/x/react-tree-view/quickstart/');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('opening a collapsed group shows its pages', async ({ page }) => {
+    await page.goto('/x/react-tree-view/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const group = nav.getByRole('button', { name: /^Introduction/ });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Installation' })).toBeVisible();
+  });
+
+  test('below the lg breakpoint the navigation is a temporary drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/x/react-tree-view/quickstart/');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL(/\/x\/react-tree-view\/accessibility\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  });
+});
+
+test.describe('page furniture', () => {
+  test('breadcrumbs, edit link and last-updated date', async ({ page }) => {
+    await page.goto('/x/react-tree-view/simple-tree-view/items/');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs).toContainText('Tree View');
+    await expect(crumbs).toContainText('Items');
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /\/edit\/main\/content\/react-tree-view\/simple-tree-view\/items\.mdx$/,
+    );
+  });
+
+  test('previous and next links follow the reading order', async ({ page }) => {
+    await page.goto('/x/react-tree-view/quickstart/');
+    await waitForHydration(page);
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/x/react-tree-view/');
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/x\/react-tree-view\/simple-tree-view\/items\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('title, description and canonical tags per page', async ({ page }) => {
+    await page.goto('/x/react-tree-view/quickstart/');
+    await expect(page).toHaveTitle(/ - X Docs$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/x\/react-tree-view\/quickstart\/$/);
+  });
+
+  test('the page has no console errors or hydration warnings', async ({ page, consoleErrors }) => {
+    for (const path of ['/x/', '/x/introduction/', '/x/react-tree-view/rich-tree-view/items/', '/x/react-data-grid/']) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
