@@ -50,7 +50,12 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
         <VersionMenu product={product} />
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={t.sourceCode}>
-          <IconButton component="a" href={REPO_URL} aria-label={t.sourceCode}>
+          <IconButton
+            component="a"
+            href={REPO_URL}
+            aria-label={t.sourceCode}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             <GitHubIcon />
           </IconButton>
         </Tooltip>

@@ -18,7 +18,9 @@ export function Logo() {
         <rect width="28" height="28" rx="7" fill="currentColor" opacity={0.12} />
         <path d="M8 8 20 20M20 8 8 20" stroke="currentColor" strokeWidth={3.2} strokeLinecap="round" />
       </Box>
-      <span>X Docs</span>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        X Docs
+      </Box>
     </Box>
   );
 }

@@ -25,7 +25,7 @@ export function ProductSwitcher({ current }: { current?: Product }) {
         endIcon={<UnfoldMoreIcon />}
         color="inherit"
         size="small"
-        sx={{ fontWeight: 600 }}
+        sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0 }}
       >
         {current?.name ?? 'MUI X'}
       </Button>
