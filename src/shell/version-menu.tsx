@@ -4,27 +4,23 @@ import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from '../config/docs-context';
 import { products, type Product } from '../config/products';
 import { toRouterPath } from './router-path';
+import { useMenuButton } from './use-menu-button';
 
 /** Current version of the product (8.12.1 for the data grid, 8.12.0 for the others) and the archived sites. */
 export function VersionMenu({ product = products[0]! }: { product?: Product }) {
   const t = useTranslations();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuButton('version-menu');
   const current = product.versions.find((version) => version.current)!;
   const archived = product.versions.filter((version) => !version.current);
   return (
     <>
       <Button
-        id="version-menu-button"
+        {...menu.buttonProps}
         aria-label={`${t.versionMenu}: ${current.text}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? 'version-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
         endIcon={<ExpandMoreIcon />}
         size="small"
         variant="outlined"
@@ -32,15 +28,9 @@ export function VersionMenu({ product = products[0]! }: { product?: Product }) {
       >
         {current.text}
       </Button>
-      <Menu
-        id="version-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': 'version-menu-button' } }}
-      >
+      <Menu {...menu.menuProps}>
         <ListSubheader>{t.currentVersion}</ListSubheader>
-        <MenuItem component={Link} to={toRouterPath(current.href)} selected onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} to={toRouterPath(current.href)} selected onClick={menu.close}>
           {current.text}
         </MenuItem>
         <Divider />
