@@ -4,11 +4,14 @@ import { defineConfig } from 'vite';
 import { getContentRoot } from './src/engine/content-files';
 import { mdxOptions } from './scripts/mdx-options';
 import { contentCheckPlugin } from './scripts/vite-content-check';
+import { treeViewProShim } from './scripts/vite-tree-view-pro-shim';
 
 export default defineConfig({
   base: '/x/',
   resolve: { alias: { '@content': getContentRoot() } },
-  plugins: [contentCheckPlugin(), { enforce: 'pre', ...mdx(mdxOptions) }, reactRouter()],
+  plugins: [treeViewProShim(), contentCheckPlugin(), { enforce: 'pre', ...mdx(mdxOptions) }, reactRouter()],
+  // The dev server must not pre-bundle the Pro tree view, or the shim above never sees its module.
+  optimizeDeps: { exclude: ['@mui/x-tree-view-pro'] },
   ssr: {
     // MUI X imports .css files that Node cannot load: bundle them into the prerender build.
     noExternal: [/^@mui\//, /^@emotion\//],

@@ -84,6 +84,7 @@ describe('loadSite', () => {
       `${file}:11: link to "/x/guide/nowhere/" goes to no page. Fix: point it at an existing page or write that page`,
       `${file}:13: link "/x/guide/sorting/#no-such-heading" names anchor "#no-such-heading" that /x/guide/sorting/ does not have. Fix: use one of: sort-order, sort-order-1`,
       `${file}:15: link "/x/guide/sorting" lacks the trailing slash. Fix: write /x/guide/sorting/`,
+      `${file}:21: link to "/x/api/data-grid/data-grid/" goes to no page. Fix: point it at an existing page or write that page`,
     ]);
   });
 

@@ -30,8 +30,11 @@ export interface Site {
   orphans: string[];
 }
 
-/** Link prefixes served by other parts of the build (generated API pages), not by content files. */
-const GENERATED_PREFIXES = ['/x/api/'];
+/**
+ * Link prefixes served by other parts of the build rather than by content files. Empty until the
+ * generated API reference lands; until then a link to /x/api/ is a broken link like any other.
+ */
+const GENERATED_PREFIXES: readonly string[] = [];
 
 /**
  * Loads and validates every page under `root` against the navigation `tree`. All problems are

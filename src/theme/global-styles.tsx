@@ -6,7 +6,6 @@ export function GlobalDocsStyles() {
   return (
     <GlobalStyles
       styles={(theme) => ({
-        html: { scrollPaddingTop: HEADER_HEIGHT + 16 },
         '[id]': { scrollMarginTop: HEADER_HEIGHT + 16 },
         'code, kbd, pre': {
           fontFamily: '"JetBrains Mono Variable", ui-monospace, monospace',

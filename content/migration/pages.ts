@@ -1,0 +1,27 @@
+import type { MuiPage } from '../../src/engine/types';
+
+/** Migration: upgrade guides, newest major first. */
+export const migrationPages: MuiPage = {
+  pathname: '/x/migration-group',
+  title: 'Migration',
+  children: [
+    {
+      pathname: '/x/migration-v8',
+      subheader: 'Upgrade to v8',
+      children: [
+        { pathname: '/x/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
+        { pathname: '/x/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5/v6' },
+      ],
+    },
+    {
+      pathname: '/x/migration-v7',
+      title: 'Upgrade to v7',
+      children: [{ pathname: '/x/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' }],
+    },
+    {
+      pathname: '/x/migration-v6',
+      title: 'Upgrade to v6',
+      children: [{ pathname: '/x/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' }],
+    },
+  ],
+};
