@@ -50,7 +50,11 @@ const EXTENSIONS = ['.ts', '.tsx', '.json', '.md', '.css'];
  * Generates a folder tree of the given depth and breadth, the same for a given seed.
  * Ids are the item paths, so they are unique and readable in selection demos.
  */
-export function createFolderTree({ seed = 7, depth = 3, breadth = 4 }: { seed?: number; depth?: number; breadth?: number } = {}): DemoTreeItem[] {
+export function createFolderTree({
+  seed = 7,
+  depth = 3,
+  breadth = 4,
+}: { seed?: number; depth?: number; breadth?: number } = {}): DemoTreeItem[] {
   const random = createRandom(seed);
   const build = (parent: string, level: number): DemoTreeItem[] => {
     const count = randomInt(random, Math.max(1, breadth - 2), breadth);
@@ -59,7 +63,8 @@ export function createFolderTree({ seed = 7, depth = 3, breadth = 4 }: { seed?: 
     for (let index = 0; index < count; index += 1) {
       const isFolder = level < depth && random() < 0.55;
       let label = isFolder ? pick(random, FOLDER_NAMES) : `${pick(random, FILE_STEMS)}${pick(random, EXTENSIONS)}`;
-      while (used.has(label)) label = `${label.replace(/(\.\w+)?$/, '')}-${index}${isFolder ? '' : pick(random, EXTENSIONS)}`;
+      while (used.has(label))
+        label = `${label.replace(/(\.\w+)?$/, '')}-${index}${isFolder ? '' : pick(random, EXTENSIONS)}`;
       used.add(label);
       const id = parent ? `${parent}/${label}` : label;
       items.push(isFolder ? { id, label, children: build(id, level + 1) } : { id, label });

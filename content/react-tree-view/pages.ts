@@ -28,7 +28,12 @@ export const treeViewPages: MuiPage = {
         { pathname: '/x/react-tree-view/rich-tree-view/customization', title: 'Customization' },
         { pathname: '/x/react-tree-view/rich-tree-view/focus', title: 'Focus' },
         { pathname: '/x/react-tree-view/rich-tree-view/editing', title: 'Label editing', newFeature: true },
-        { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading', title: 'Lazy loading', plan: 'pro', newFeature: true },
+        {
+          pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
+          title: 'Lazy loading',
+          plan: 'pro',
+          newFeature: true,
+        },
         { pathname: '/x/react-tree-view/rich-tree-view/ordering', title: 'Ordering', plan: 'pro', newFeature: true },
       ],
     },
