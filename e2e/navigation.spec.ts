@@ -89,7 +89,15 @@ test.describe('page furniture', () => {
   });
 
   test('the page has no console errors or hydration warnings', async ({ page, consoleErrors }) => {
-    for (const path of ['/x/', '/x/introduction/', '/x/react-tree-view/rich-tree-view/items/', '/x/react-data-grid/']) {
+    for (const path of [
+      '/x/',
+      '/x/introduction/',
+      '/x/react-tree-view/rich-tree-view/items/',
+      '/x/react-data-grid/',
+      '/x/react-date-pickers/',
+      '/x/react-charts/',
+      '/x/react-tree-view/rich-tree-view/lazy-loading/',
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
     }
