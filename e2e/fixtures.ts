@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Collects console errors and page errors so a test can assert a clean page. */
@@ -30,4 +31,25 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 /** Waits until React has hydrated the page (the router is interactive). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export type { Page } from '@playwright/test';
+
+/** Colour of the top-left pixel of a PNG screenshot (8-bit RGB or RGBA, first row unfiltered or "sub"). */
+export function firstPixel(png: Buffer): string {
+  const chunks: Buffer[] = [];
+  let offset = 8;
+  let colourType = 2;
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('ascii', offset + 4, offset + 8);
+    const data = png.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') colourType = data[9]!;
+    if (type === 'IDAT') chunks.push(data);
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(chunks));
+  // Byte 0 is the first row's filter; for the first pixel of a row, None/Sub/Up(first row)/Paeth keep it as is.
+  const [r, g, b] = [raw[1], raw[2], raw[3]];
+  return colourType === 2 || colourType === 6 ? `rgb(${r}, ${g}, ${b})` : 'unsupported';
 }

@@ -1,11 +1,22 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { useEffect, type ReactNode } from 'react';
+import { LANGUAGE_TAGS, languageOfRouterPath } from '../config/language';
+import { directionScript } from '../config/preferences/preference-storage';
 import { AppProviders } from '../shell/app-providers';
 import { NotFound } from '../shell/not-found';
-import { CASCADE_LAYER_STATEMENT } from '../theme/theme-constants';
+import { CASCADE_LAYER_STATEMENT, THEME_COLORS } from '../theme/theme-constants';
 
 /** Site-wide head links. */
 export function links() {
@@ -13,13 +24,17 @@ export function links() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const language = languageOfRouterPath(useLocation().pathname);
   return (
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    <html lang={LANGUAGE_TAGS[language]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLORS.light} />
         {/* Fixes the cascade layer order before any stylesheet declares a layer. */}
         <style>{CASCADE_LAYER_STATEMENT}</style>
+        {/* Applies the stored text direction before first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: directionScript }} />
         <Meta />
         <Links />
       </head>
@@ -34,12 +49,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const language = languageOfRouterPath(useLocation().pathname);
   // Lets tests (and scripts) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <AppProviders>
+    <AppProviders language={language}>
       <Outlet />
     </AppProviders>
   );
@@ -48,8 +64,9 @@ export default function App() {
 /** Unknown client-side paths (no prerendered data) land here. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const language = languageOfRouterPath(useLocation().pathname);
   return (
-    <AppProviders>
+    <AppProviders language={language}>
       <NotFound detail={isRouteErrorResponse(error) ? undefined : String(error)} />
     </AppProviders>
   );

@@ -33,11 +33,18 @@ export function pathnameOfFile(root: string, file: string): string {
   return withoutIndex ? `/x/${withoutIndex}` : '/x';
 }
 
+/** The translation of a page file into a language: `items.mdx` → `items.zh.mdx`. */
+export function translationFileOf(file: string, language: string): string {
+  return file.replace(/\.(mdx?)$/, `.${language}.$1`);
+}
+
 /**
  * Paths the static build prerenders, relative to the `/x/` basename (the router adds it):
  * every page, plus the 404 page (written out as 404.html).
  */
 export function listPrerenderPaths(root = getContentRoot()): string[] {
   const paths = listPageFiles(root).map((file) => pathnameOfFile(root, file).slice(2) || '/');
-  return [...paths, '/404'];
+  // Every page also exists in Chinese: translated where a translation is written, English otherwise.
+  const chinese = paths.map((path) => (path === '/' ? '/zh' : `/zh${path}`));
+  return [...paths, ...chinese, '/404'];
 }

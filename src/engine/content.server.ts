@@ -1,9 +1,10 @@
 import { pages as tree } from '@content/pages';
+import { splitLanguage } from '../config/language';
+import { getPageTitle } from '../config/translations/page-titles';
 import { getContentRoot } from './content-files';
 import { findActivePage, findNeighbours, normalizePathname } from './page-tree';
 import type { PageModel } from './page-model';
 import { getLastUpdated, loadSite, type Site } from './site';
-import type { MuiPage } from './types';
 
 let site: Site | undefined;
 
@@ -13,20 +14,27 @@ export function getSite(): Site {
   return site;
 }
 
-/** Builds the page model for a URL path, or undefined when no page lives there. */
-export function getPageModel(pathname: string, navTitle: (page: MuiPage) => string): PageModel | undefined {
-  const { pages } = getSite();
-  const path = normalizePathname(pathname);
-  const page = pages.get(path);
-  if (!page) return undefined;
+/**
+ * Builds the page model for a URL path (`/x/...` or `/x/zh/...`), or undefined when no page lives
+ * there. A Chinese path without a written translation serves the English body, marked untranslated.
+ */
+export function getPageModel(requestPath: string): PageModel | undefined {
+  const { pages, translations } = getSite();
+  const { language, pathname: path } = splitLanguage(normalizePathname(requestPath));
+  const english = pages.get(path);
+  if (!english) return undefined;
+  const translation = language === 'en' ? undefined : translations[language].get(path);
+  const page = translation ?? english;
+  const navTitle = (entry: Parameters<typeof getPageTitle>[0]) => getPageTitle(entry, language);
   const found = findActivePage(tree, path);
   const product = found?.parents[0] ?? found?.activePage;
-  const productTree = product?.children ?? [];
-  const { prev, next } = findNeighbours(productTree, path, navTitle);
+  const { prev, next } = findNeighbours(product?.children ?? [], path, navTitle);
   const lastUpdated = getLastUpdated(page.file);
   const plan = found?.activePage.plan ?? found?.parents.findLast((parent) => parent.plan)?.plan;
   return {
     pathname: path,
+    language,
+    translated: language === 'en' || Boolean(translation),
     file: `/${page.file}`,
     title: page.frontmatter.title,
     description: page.frontmatter.description,

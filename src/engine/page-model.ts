@@ -3,7 +3,12 @@ import type { PageLink, Plan, TocHeading } from './types';
 
 /** Everything the shell needs to render one documentation page, produced at build time. */
 export interface PageModel {
+  /** Path of the English page, without language prefix. */
   pathname: string;
+  /** Language the page is shown in. */
+  language: 'en' | 'zh';
+  /** False when a Chinese page shows the English body because no translation is written yet. */
+  translated: boolean;
   /** Key of the page module for the MDX loader map (project-relative path). */
   file: string;
   title: string;

@@ -55,7 +55,39 @@ describe('loadSite', () => {
   });
 
   it('lists every page, and the 404 page, for prerendering (relative to /x/)', () => {
-    expect(listPrerenderPaths(fixtureRoot).sort()).toEqual(['/', '/404', '/guide', '/guide/pinning', '/guide/sorting']);
+    expect(listPrerenderPaths(fixtureRoot).sort()).toEqual([
+      '/',
+      '/404',
+      '/guide',
+      '/guide/pinning',
+      '/guide/sorting',
+      '/zh',
+      '/zh/guide',
+      '/zh/guide/pinning',
+      '/zh/guide/sorting',
+    ]);
+  });
+
+  it('loads translations beside their English page, with their own heading ids', () => {
+    const site = loadSite(fixtureRoot, fixtureTree);
+    const zh = site.translations.zh.get('/x/guide/sorting');
+    expect(zh?.frontmatter.title).toBe('排序');
+    expect(zh?.file).toBe('fixtures/content/guide/sorting.zh.mdx');
+    expect(zh?.headings).toEqual([{ id: '排序顺序', text: '排序顺序', depth: 2 }]);
+    expect(site.translations.zh.has('/x/guide/pinning')).toBe(false);
+  });
+
+  it("checks a translation's links against translated pages, falling back to English ones", () => {
+    const root = copyFixture();
+    const file = edit(
+      root,
+      'guide/sorting.zh.mdx',
+      (text) => `${text}\n[a](/x/guide/sorting/#sort-order)\n\n[b](/x/guide/pinning/#nope)\n`,
+    );
+    expect(errorsOf(root)).toEqual([
+      `${file}:13: link "/x/guide/sorting/#sort-order" names anchor "#sort-order" that /x/guide/sorting/ does not have. Fix: use one of: 排序顺序`,
+      `${file}:15: link "/x/guide/pinning/#nope" names anchor "#nope" that /x/guide/pinning/ does not have. Fix: use one of: pin-from-props`,
+    ]);
   });
 
   it('reports an unknown demo with file:line and the file to create', () => {

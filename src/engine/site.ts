@@ -1,30 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { allowedHtmlTags, contentComponentNames } from './content-components';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ContentError, ContentErrors } from './content-error';
-import { listPageFiles, pathnameOfFile } from './content-files';
-import { parseFrontmatter, type Frontmatter } from './frontmatter';
+import { listPageFiles, pathnameOfFile, translationFileOf } from './content-files';
 import { checkLinks, type LinkTarget } from './link-check';
-import { collectBodyFacts, parseMdx } from './markdown';
+import { loadPageFile, type LoadedPage } from './page-file';
 import { assertUniquePathnames, walkPages } from './page-tree';
-import type { MuiPage, SourceSpot, TocHeading } from './types';
+import { createTreeLocator } from './tree-locator';
+import type { MuiPage } from './types';
 
-/** A content page after loading and validation. */
-export interface LoadedPage {
-  /** Path relative to the project, for messages and the edit link. */
-  file: string;
-  pathname: string;
-  frontmatter: Frontmatter;
-  headings: TocHeading[];
-  lead: string;
-  /** Names of the demos the page embeds, in order. */
-  demos: string[];
-}
+export type { LoadedPage } from './page-file';
 
-/** The validated site: every page by pathname, and the navigation tree. */
+/** Languages other than English that pages may be translated into (`page.zh.mdx` beside `page.mdx`). */
+export const TRANSLATED_LANGUAGES = ['zh'] as const;
+
+/** The validated site: every page by pathname, its translations, and the navigation tree. */
 export interface Site {
   pages: Map<string, LoadedPage>;
+  /** Translated pages by language, then by (English) pathname. */
+  translations: Record<(typeof TRANSLATED_LANGUAGES)[number], Map<string, LoadedPage>>;
   tree: readonly MuiPage[];
   /** Pages that no navigation entry lists (reported in the build summary, not fatal). */
   orphans: string[];
@@ -36,9 +30,18 @@ export interface Site {
  */
 const GENERATED_PREFIXES: readonly string[] = [];
 
+function targetsOf(pages: Iterable<LoadedPage>): Map<string, LinkTarget> {
+  return new Map(
+    [...pages].map((page) => [
+      page.pathname,
+      { pathname: page.pathname, anchors: new Set(page.headings.map((h) => h.id)) },
+    ]),
+  );
+}
+
 /**
- * Loads and validates every page under `root` against the navigation `tree`. All problems are
- * collected and thrown together as ContentErrors, each naming file:line and the fix.
+ * Loads and validates every page under `root` (and its translations) against the navigation
+ * `tree`. All problems are collected and thrown together as ContentErrors, each naming file:line.
  */
 export function loadSite(
   root: string,
@@ -47,59 +50,28 @@ export function loadSite(
 ): Site {
   const errors: ContentError[] = [];
   const pages = new Map<string, LoadedPage>();
-  const links = new Map<string, { url: string; line: number }[]>();
+  const translations: Site['translations'] = { zh: new Map() };
+  const links = new Map<LoadedPage, { url: string; line: number }[]>();
   // Pages whose frontmatter is broken still exist: links to them and their nav entries are not errors too.
   const broken = new Set<string>();
-  const cwd = process.cwd();
 
   for (const absolute of listPageFiles(root)) {
-    const file = relative(cwd, absolute);
-    const source = readFileSync(absolute, 'utf8');
-    try {
-      const { data } = parseFrontmatter(file, source);
-      const facts = collectBodyFacts(parseMdx(source));
-      for (const tag of facts.jsxTags) {
-        const known =
-          (contentComponentNames as readonly string[]).includes(tag.name) ||
-          (allowedHtmlTags as readonly string[]).includes(tag.name);
-        if (!known) {
-          errors.push(
-            new ContentError(
-              file,
-              tag.line,
-              `unknown component <${tag.name}>`,
-              `use one of ${[...contentComponentNames, ...allowedHtmlTags].join(', ')}`,
-            ),
-          );
-        }
+    const pathname = pathnameOfFile(root, absolute);
+    const result = loadPageFile(absolute, pathname);
+    errors.push(...result.errors);
+    if (result.page) {
+      pages.set(pathname, result.page);
+      links.set(result.page, result.links);
+    } else broken.add(pathname);
+    for (const language of TRANSLATED_LANGUAGES) {
+      const translated = translationFileOf(absolute, language);
+      if (!existsSync(translated)) continue;
+      const translation = loadPageFile(translated, pathname);
+      errors.push(...translation.errors);
+      if (translation.page) {
+        translations[language].set(pathname, translation.page);
+        links.set(translation.page, translation.links);
       }
-      for (const demo of facts.demos) {
-        const demoFile = join(dirname(absolute), 'demos', `${demo.name}.tsx`);
-        if (!demo.name || !existsSync(demoFile)) {
-          errors.push(
-            new ContentError(
-              file,
-              demo.line,
-              `unknown demo "${demo.name}"`,
-              `create ${relative(cwd, demoFile)} or correct the name`,
-            ),
-          );
-        }
-      }
-      const pathname = pathnameOfFile(root, absolute);
-      pages.set(pathname, {
-        file,
-        pathname,
-        frontmatter: data,
-        headings: facts.headings.map(({ line: _line, ...heading }) => heading),
-        lead: facts.lead,
-        demos: facts.demos.map((demo) => demo.name),
-      });
-      links.set(pathname, facts.links);
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      errors.push(error);
-      broken.add(pathnameOfFile(root, absolute));
     }
   }
 
@@ -120,71 +92,33 @@ export function loadSite(
     const generated = GENERATED_PREFIXES.some((prefix) => entry.pathname.startsWith(prefix));
     if (!external && !generated && !pages.has(entry.pathname) && !broken.has(entry.pathname)) {
       const spot = locate(entry.pathname, 'first');
+      const folder = relative(process.cwd(), root) || '.';
       errors.push(
         new ContentError(
           spot.file,
           spot.line,
           `navigation entry "${entry.pathname}" has no page`,
-          `write ${relative(cwd, root) || '.'}${entry.pathname.slice(2)}.mdx (or ${entry.pathname.slice(3)}/index.mdx) or remove the entry`,
+          `write ${folder}${entry.pathname.slice(2)}.mdx (or ${entry.pathname.slice(3)}/index.mdx) or remove the entry`,
         ),
       );
     }
   });
 
-  const targets = new Map<string, LinkTarget>(
-    [...pages.values()].map((page) => [
-      page.pathname,
-      { pathname: page.pathname, anchors: new Set(page.headings.map((h) => h.id)) },
-    ]),
-  );
-  for (const pathname of broken) targets.set(pathname, { pathname, anchors: new Set(), unchecked: true });
-  for (const page of pages.values()) {
+  const englishTargets = targetsOf(pages.values());
+  for (const pathname of broken) englishTargets.set(pathname, { pathname, anchors: new Set(), unchecked: true });
+  for (const [page, pageLinks] of links) {
+    const translatedInto = TRANSLATED_LANGUAGES.find((language) => translations[language].get(page.pathname) === page);
+    // A translated page's links resolve to the translated target when there is one, else to English.
+    const targets = translatedInto
+      ? new Map([...englishTargets, ...targetsOf(translations[translatedInto].values())])
+      : englishTargets;
     errors.push(
-      ...checkLinks(
-        { file: page.file, pathname: page.pathname, links: links.get(page.pathname) ?? [] },
-        targets,
-        GENERATED_PREFIXES,
-      ),
+      ...checkLinks({ file: page.file, pathname: page.pathname, links: pageLinks }, targets, GENERATED_PREFIXES),
     );
   }
   if (errors.length > 0) throw new ContentErrors(errors);
   const orphans = [...pages.keys()].filter((pathname) => pathname !== '/x' && !listed.has(pathname));
-  return { pages, tree, orphans };
-}
-
-/**
- * Finds where a pathname is written in the navigation files under the root (`pages.ts` files),
- * so tree errors point at the line to edit. Falls back to the main tree file.
- */
-function createTreeLocator(root: string, treeFile: string): (pathname: string, which: 'first' | 'last') => SourceSpot {
-  const files = listTreeFiles(root).map((path) => ({
-    file: relative(process.cwd(), path),
-    lines: readFileSync(path, 'utf8').split('\n'),
-  }));
-  return (pathname, which) => {
-    const spots: SourceSpot[] = [];
-    for (const { file, lines } of files) {
-      lines.forEach((text, index) => {
-        if (text.includes(`'${pathname}'`) || text.includes(`"${pathname}"`) || text.includes(`\`${pathname}\``))
-          spots.push({ file, line: index + 1 });
-      });
-    }
-    return (which === 'first' ? spots[0] : spots.at(-1)) ?? { file: treeFile, line: 1 };
-  };
-}
-
-function listTreeFiles(root: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name !== 'demos' && name !== 'node_modules') walk(path);
-      } else if (name === 'pages.ts') found.push(path);
-    }
-  };
-  walk(root);
-  return found.sort();
+  return { pages, translations, tree, orphans };
 }
 
 /** Date of the last commit that touched a file, or undefined outside a git checkout. */

@@ -1,26 +1,43 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
 import { AdProvider } from '../config/ad-context';
-import { DocsProvider } from '../config/docs-context';
+import { DocsProvider, type Language } from '../config/docs-context';
 import { applyLicenseKey } from '../config/license';
+import { PreferencesProvider, usePreferences } from '../config/preferences/preferences-context';
 import { createDocsTheme } from '../theme/create-docs-theme';
+import { getEmotionCache } from '../theme/emotion-cache';
 import { GlobalDocsStyles } from '../theme/global-styles';
+import { ThemeColorSync } from '../theme/theme-color-sync';
 
-const theme = createDocsTheme();
 applyLicenseKey();
 
-/** Everything every page sits in: styles in the `mui` layer, the docs theme, docs and ad configuration. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Theme and Emotion cache follow the reader's text direction; one of each per direction. */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { direction } = usePreferences();
+  const theme = useMemo(() => createDocsTheme({ direction }), [direction]);
   return (
-    <StyledEngineProvider enableCssLayer>
+    <CacheProvider value={getEmotionCache(direction)}>
       <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <GlobalDocsStyles />
-        <DocsProvider>
+        <ThemeColorSync />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+/** Everything every page sits in: preferences, theme (styles in the `mui` layer), docs and ad configuration. */
+export function AppProviders({ language = 'en', children }: { language?: Language; children: ReactNode }) {
+  return (
+    <PreferencesProvider>
+      <ThemedApp>
+        <DocsProvider userLanguage={language}>
           <AdProvider>{children}</AdProvider>
         </DocsProvider>
-      </ThemeProvider>
-    </StyledEngineProvider>
+      </ThemedApp>
+    </PreferencesProvider>
   );
 }

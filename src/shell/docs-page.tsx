@@ -9,9 +9,12 @@ import { PageFooter } from './page-footer';
 import { PlanIcon } from './plan-icon';
 import { PrevNext } from './prev-next';
 import { TableOfContents } from './toc';
+import { useTranslations } from '../config/docs-context';
+import { Callout } from './callout';
 
 /** A documentation page: breadcrumbs, title, body, edit link, prev/next, and the table of contents. */
 export function DocsPage({ page, children }: { page: PageModel; children: ReactNode }) {
+  const t = useTranslations();
   const showToc = !page.disableToc && page.headings.length > 0;
   return (
     <AppFrame product={getProduct(page.productId)}>
@@ -22,8 +25,17 @@ export function DocsPage({ page, children }: { page: PageModel; children: ReactN
             {page.title}
             {page.plan ? <PlanIcon plan={page.plan} size={24} /> : null}
           </Typography>
+          {page.translated ? null : (
+            <Callout type="info">
+              <span data-slot="untranslated">{t.untranslated}</span>
+            </Callout>
+          )}
           <Suspense fallback={null}>
-            <Box data-slot="prose" sx={{ '& > p:first-of-type': { fontSize: '1.125rem', color: 'text.secondary' } }}>
+            <Box
+              data-slot="prose"
+              lang={page.translated ? undefined : 'en'}
+              sx={{ '& > p:first-of-type': { fontSize: '1.125rem', color: 'text.secondary' } }}
+            >
               {children}
             </Box>
           </Suspense>

@@ -16,11 +16,14 @@ import { Logo } from './logo';
 import { ProductSwitcher } from './product-switcher';
 import { SettingsPanel } from './settings-panel';
 import { VersionMenu } from './version-menu';
+import { toRouterPath } from './router-path';
+import { useLocalizedHref } from './use-localized-href';
 
 /** Sticky header: menu (below lg), logo, product switcher, version menu, source link and settings. */
 export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: () => void }) {
   const t = useTranslations();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const localize = useLocalizedHref();
   return (
     <AppBar
       position="sticky"
@@ -40,7 +43,7 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
         </IconButton>
         <Box
           component={Link}
-          to="/introduction/"
+          to={toRouterPath(localize('/x/introduction/'))}
           aria-label={t.homeLink}
           sx={{ color: 'primary.main', textDecoration: 'none', display: 'flex', mr: 1 }}
         >

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { pages } from '@content/pages';
 import { useTranslations } from '../config/docs-context';
 import { findActivePage } from '../engine/page-tree';
+import { splitLanguage } from '../config/language';
 import { NavTree } from './nav-tree';
 
 /** Width of the side navigation, px. */
@@ -14,7 +15,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations();
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
-  const found = useMemo(() => findActivePage(pages, `/x${pathname}`), [pathname]);
+  const found = useMemo(() => findActivePage(pages, splitLanguage(`/x${pathname}`).pathname), [pathname]);
   const activePath = useMemo(
     () => new Set(found ? [...found.parents, found.activePage].map((page) => page.pathname) : []),
     [found],

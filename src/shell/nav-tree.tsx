@@ -9,6 +9,9 @@ import type { MuiPage } from '../engine/types';
 import { NavMarkers } from './nav-chips';
 import { pageHref } from '../engine/page-tree';
 import { toRouterPath } from './router-path';
+import { useDocsConfig } from '../config/docs-context';
+import { getPageTitle } from '../config/translations/page-titles';
+import { useLocalizedHref } from './use-localized-href';
 
 const itemStyles = {
   display: 'flex',
@@ -94,7 +97,9 @@ function NavEntry({
   useEffect(() => {
     if (containsActive) setOpen(true);
   }, [containsActive]);
-  const title = page.title ?? page.pathname;
+  const { userLanguage } = useDocsConfig();
+  const localize = useLocalizedHref();
+  const title = getPageTitle(page, userLanguage);
 
   if (page.children && page.subheader) {
     return (
@@ -112,7 +117,7 @@ function NavEntry({
             color: 'text.secondary',
           }}
         >
-          {page.subheader}
+          {title}
           <NavMarkers page={{ ...page, plan: undefined }} />
         </Box>
         <NavTree
@@ -157,7 +162,7 @@ function NavEntry({
         </Box>
       ) : (
         <NavLink
-          to={toRouterPath(pageHref(page.pathname))}
+          to={toRouterPath(localize(pageHref(page.pathname)))}
           aria-current={activePage === page.pathname ? 'page' : undefined}
           onClick={onNavigate}
           data-slot="nav-link"

@@ -4,10 +4,13 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslations } from '../config/docs-context';
 import { AppFrame } from './app-frame';
+import { toRouterPath } from './router-path';
+import { useLocalizedHref } from './use-localized-href';
 
 /** The 404 page: served for unknown paths, with the navigation still available. */
 export function NotFound({ detail }: { detail?: string }) {
   const t = useTranslations();
+  const localize = useLocalizedHref();
   return (
     <AppFrame>
       <Box sx={{ px: { xs: 2, sm: 4, md: 6 }, py: 8, maxWidth: 720, mx: 'auto' }} data-slot="not-found">
@@ -20,7 +23,7 @@ export function NotFound({ detail }: { detail?: string }) {
         <Typography sx={{ mb: 4 }} color="text.secondary">
           {t.notFoundBody}
         </Typography>
-        <Button component={Link} to="/introduction/" variant="contained">
+        <Button component={Link} to={toRouterPath(localize('/x/introduction/'))} variant="contained">
           {t.notFoundHome}
         </Button>
         {detail ? (

@@ -6,14 +6,16 @@ import { useTranslations } from '../config/docs-context';
 import { pageHref } from '../engine/page-tree';
 import type { PageLink } from '../engine/types';
 import { toRouterPath } from './router-path';
+import { useLocalizedHref } from './use-localized-href';
 
 function NeighbourLink({ link, direction }: { link: PageLink; direction: 'prev' | 'next' }) {
   const t = useTranslations();
+  const localize = useLocalizedHref();
   const label = direction === 'prev' ? t.previousPage : t.nextPage;
   return (
     <Box
       component={Link}
-      to={toRouterPath(pageHref(link.pathname))}
+      to={toRouterPath(localize(pageHref(link.pathname)))}
       rel={direction}
       data-slot={`page-${direction}`}
       sx={{

@@ -8,10 +8,12 @@ import { useTranslations } from '../config/docs-context';
 import { products, type Product } from '../config/products';
 import { toRouterPath } from './router-path';
 import { useMenuButton } from './use-menu-button';
+import { useLocalizedHref } from './use-localized-href';
 
 /** Lists the four products with a one-line description each; the current one is checked. */
 export function ProductSwitcher({ current }: { current?: Product }) {
   const t = useTranslations();
+  const localize = useLocalizedHref();
   const menu = useMenuButton('product-switcher-menu');
   return (
     <>
@@ -30,7 +32,7 @@ export function ProductSwitcher({ current }: { current?: Product }) {
           <MenuItem
             key={product.id}
             component={Link}
-            to={toRouterPath(product.href)}
+            to={toRouterPath(localize(product.href))}
             selected={product.id === current?.id}
             onClick={menu.close}
             sx={{ maxWidth: 360, whiteSpace: 'normal' }}

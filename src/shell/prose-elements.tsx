@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isInternalHref, toRouterPath } from './router-path';
+import { useLocalizedHref } from './use-localized-href';
 
 /** h2–h4 with an anchor link that appears on hover and focus. */
 export function Heading({ level, id, children }: { level: 2 | 3 | 4; id?: string; children?: ReactNode }) {
@@ -36,9 +37,10 @@ export function Heading({ level, id, children }: { level: 2 | 3 | 4; id?: string
 
 /** Prose links: internal ones navigate client-side, external ones are plain links. */
 export function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  const localize = useLocalizedHref();
   if (isInternalHref(href)) {
     return (
-      <MuiLink component={Link} to={toRouterPath(href)} underline="always">
+      <MuiLink component={Link} to={toRouterPath(localize(href))} underline="always">
         {children}
       </MuiLink>
     );

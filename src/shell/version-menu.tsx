@@ -9,10 +9,12 @@ import { useTranslations } from '../config/docs-context';
 import { products, type Product } from '../config/products';
 import { toRouterPath } from './router-path';
 import { useMenuButton } from './use-menu-button';
+import { useLocalizedHref } from './use-localized-href';
 
 /** Current version of the product (8.12.1 for the data grid, 8.12.0 for the others) and the archived sites. */
 export function VersionMenu({ product = products[0]! }: { product?: Product }) {
   const t = useTranslations();
+  const localize = useLocalizedHref();
   const menu = useMenuButton('version-menu');
   const current = product.versions.find((version) => version.current)!;
   const archived = product.versions.filter((version) => !version.current);
@@ -30,7 +32,7 @@ export function VersionMenu({ product = products[0]! }: { product?: Product }) {
       </Button>
       <Menu {...menu.menuProps}>
         <ListSubheader>{t.currentVersion}</ListSubheader>
-        <MenuItem component={Link} to={toRouterPath(current.href)} selected onClick={menu.close}>
+        <MenuItem component={Link} to={toRouterPath(localize(current.href))} selected onClick={menu.close}>
           {current.text}
         </MenuItem>
         <Divider />

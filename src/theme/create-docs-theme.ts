@@ -4,7 +4,9 @@ import { BORDER_RADIUS, BREAKPOINTS, CONTRAST_THRESHOLD, SPACING_UNIT, TONAL_OFF
 
 type SchemePalette = typeof lightPalette | typeof darkPalette;
 
-const FONT_SANS = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+// Chinese text falls back to the reader's own CJK system fonts, listed per platform.
+const FONT_SANS =
+  '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif';
 export const FONT_MONO =
   '"JetBrains Mono Variable", "JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -17,10 +19,13 @@ function checked<P extends SchemePalette>(palette: P): P {
  * The docs theme: light and dark schemes as CSS variables (switched by `data-mui-color-scheme` on
  * <html>, so the stored choice applies before any script runs), shared by the shell and the demos.
  */
-export function createDocsTheme(options: { light?: SchemePalette; dark?: SchemePalette } = {}): Theme {
+export function createDocsTheme(
+  options: { light?: SchemePalette; dark?: SchemePalette; direction?: 'ltr' | 'rtl' } = {},
+): Theme {
   const light = checked(options.light ?? lightPalette);
   const dark = checked(options.dark ?? darkPalette);
   return createTheme({
+    direction: options.direction ?? 'ltr',
     cssVariables: { colorSchemeSelector: 'data-mui-color-scheme', cssVarPrefix: 'mui' },
     colorSchemes: {
       light: { palette: { ...light, contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET } },

@@ -35,3 +35,6 @@ export const CASCADE_LAYER_STATEMENT = `@layer ${CASCADE_LAYERS.join(', ')};`;
 
 /** Height of the sticky app bar, px: headings scroll to just below it. */
 export const HEADER_HEIGHT = 64;
+
+/** `<meta name="theme-color">` per scheme: the page background, so browser chrome blends in. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#0f1214' } as const;

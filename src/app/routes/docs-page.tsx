@@ -9,7 +9,7 @@ import type { Route } from './+types/docs-page';
 export async function loader({ params }: Route.LoaderArgs) {
   const { getPageModel } = await import('../../engine/content.server');
   const pathname = `/x/${params['*'] ?? ''}`;
-  return { page: getPageModel(pathname, (entry) => entry.title ?? entry.pathname) ?? null };
+  return { page: getPageModel(pathname) ?? null };
 }
 
 /** Client navigation: fetch the prerendered data and the page's code together, so the page appears at once. */
@@ -25,7 +25,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 function PageBody({ file }: { file: string }) {
   const Content = usePageContent(file);
-  return <Content components={mdxComponents} />;
+  return (
+    // The module key lets the client entry load this page's code before hydrating (see entry.client.tsx).
+    <div data-page-module={file} style={{ display: 'contents' }}>
+      <Content components={mdxComponents} />
+    </div>
+  );
 }
 
 export default function DocsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,44 @@
+import { expect, isSameDocument, markDocument, test, waitForHydration } from './fixtures';
+
+test('switching to Chinese keeps the page and translates the shell and navigation', async ({ page }) => {
+  await page.goto('/x/introduction/installation/');
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: '中文' }).click();
+  await expect(page).toHaveURL(/\/x\/zh\/introduction\/installation\/$/);
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('安装');
+  await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/x/zh/introduction/installation/');
+  await expect(page.getByRole('navigation', { name: '目录' })).toBeVisible();
+  await expect(page.locator('[data-slot="untranslated"]')).toHaveCount(0);
+});
+
+test('a Chinese page links to Chinese pages and announces its alternates', async ({ page }) => {
+  const response = await page.goto('/x/zh/introduction/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/x\/introduction\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveAttribute(
+    'href',
+    /\/x\/zh\/introduction\/$/,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/x\/zh\/introduction\/$/);
+  const internal = await page
+    .locator('[data-slot="prose"] a[href^="/x/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(internal.length).toBeGreaterThan(0);
+  for (const href of internal) expect(href).toMatch(/^\/x\/zh\//);
+});
+
+test('an untranslated page falls back to English with a notice in Chinese', async ({ page }) => {
+  await page.goto('/x/zh/react-tree-view/rich-tree-view/items/');
+  await expect(page.locator('[data-slot="untranslated"]')).toHaveText('本页尚未翻译成中文，以下显示英文原文。');
+  await expect(page.locator('[data-slot="prose"]')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/x\/react-tree-view\/rich-tree-view\/items\/$/,
+  );
+  await expect(page.getByRole('navigation', { name: '上一页和下一页' })).toContainText('下一页');
+});
