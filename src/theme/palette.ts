@@ -64,7 +64,7 @@ export const lightPalette = {
 /** Dark scheme colours: near-black blue-grey background. */
 export const darkPalette = {
   mode: 'dark',
-  primary: { main: blue[300], light: blue[200], dark: blue[500], contrastText: grey[900] },
+  primary: { main: blue[300], light: blue[200], dark: blue[400], contrastText: grey[900] },
   secondary: { main: 'hsl(265, 80%, 78%)' },
   divider: grey[700],
   background: { default: 'hsl(210, 14%, 7%)', paper: 'hsl(210, 14%, 9%)' },

@@ -7,7 +7,7 @@ import { projectFolder, type DemoTreeItem } from '../../../demo-data/tree-items'
 const slotProps: RichTreeViewProps<DemoTreeItem, false>['slotProps'] = {
   item: ({ itemId, label }) => ({
     title: `Path: ${itemId}`,
-    sx: label.endsWith('.json') || label.endsWith('.md') ? { color: 'warning.main', fontStyle: 'italic' } : undefined,
+    sx: label.endsWith('.json') || label.endsWith('.md') ? { color: 'secondary.main', fontStyle: 'italic' } : undefined,
   }),
 };
 

@@ -20,8 +20,9 @@ export default function RichCustomizationStyling() {
             '&:hover': { backgroundColor: alpha(theme.palette.secondary.main, 0.08) },
             '&[data-selected]': {
               backgroundColor: alpha(theme.palette.secondary.main, 0.16),
-              color: theme.palette.secondary.dark,
+              color: (theme.vars ?? theme).palette.secondary.dark,
               fontWeight: 600,
+              ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.secondary.light }),
             },
             '&[data-selected]:hover, &[data-selected][data-focused]': {
               backgroundColor: alpha(theme.palette.secondary.main, 0.24),

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { parseMarkdown, type MdInline } from './markdown-parse';
+
+function renderInline(nodes: MdInline[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return node.value;
+      case 'code':
+        return <code key={index}>{node.value}</code>;
+      case 'link':
+        return (
+          <Link key={index} href={node.href}>
+            {renderInline(node.children)}
+          </Link>
+        );
+      case 'strong':
+        return <strong key={index}>{renderInline(node.children)}</strong>;
+      case 'emphasis':
+        return <em key={index}>{renderInline(node.children)}</em>;
+    }
+  });
+}
+
+/**
+ * Renders a JSDoc description. The Markdown is parsed into a small tree and built as React elements, so
+ * no HTML from the declarations reaches the page unescaped.
+ */
+export function ApiMarkdown({ markdown }: { markdown: string }) {
+  const blocks = parseMarkdown(markdown);
+  if (blocks.length === 0) return null;
+  return (
+    <Box data-slot="api-markdown" sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 } }}>
+      {blocks.map((block, index) =>
+        block.type === 'paragraph' ? (
+          <Box component="p" key={index} sx={{ my: 1 }}>
+            {renderInline(block.children)}
+          </Box>
+        ) : (
+          <Box component="ul" key={index} sx={{ my: 1, pl: 3 }}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{renderInline(item)}</li>
+            ))}
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { ApiProductId, ApiProp } from '../engine/api/types';
+import { PlanIcon } from '../shell/plan-icon';
+import { AnchorName, ApiTable } from './api-table';
+import { apiStrings } from './api-strings';
+import { DeprecatedNote } from './deprecated-note';
+import { ApiMarkdown } from './markdown';
+import { TypeSignature } from './type-signature';
+
+/**
+ * Props of a component (or properties of an interface): one row each, anchored `#<idPrefix>-<name>`,
+ * with required marker, type, default, description and deprecation.
+ */
+export function PropsTable({
+  props,
+  productId,
+  labelledBy,
+  idPrefix = 'prop',
+}: {
+  props: ApiProp[];
+  productId: ApiProductId;
+  labelledBy: string;
+  /** Anchor prefix: `prop` for components, `property` for interfaces. */
+  idPrefix?: string;
+}) {
+  const { name, type, description } = apiStrings;
+  return (
+    <ApiTable labelledBy={labelledBy} columns={[name, type, apiStrings.default, description]}>
+      {props.map((prop) => {
+        const anchor = `${idPrefix}-${prop.name}`;
+        return (
+          <TableRow key={prop.name} id={anchor} data-slot="api-prop" sx={{ scrollMarginTop: 80 }}>
+            <AnchorName anchor={anchor} name={prop.name}>
+              {prop.required && (
+                <Box
+                  component="abbr"
+                  title={apiStrings.required}
+                  aria-label={apiStrings.required}
+                  sx={{ color: 'error.main', ml: 0.25 }}
+                >
+                  *
+                </Box>
+              )}
+              {prop.plan && prop.plan !== 'community' && <PlanIcon plan={prop.plan} />}
+            </AnchorName>
+            <TableCell sx={{ verticalAlign: 'top' }}>
+              <TypeSignature type={prop.type} productId={productId} owner={prop.name} />
+            </TableCell>
+            <TableCell sx={{ verticalAlign: 'top' }}>
+              {prop.default !== undefined && <code>{prop.default}</code>}
+            </TableCell>
+            <TableCell sx={{ verticalAlign: 'top' }}>
+              <DeprecatedNote reason={prop.deprecated} />
+              <ApiMarkdown markdown={prop.description} />
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </ApiTable>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useId, useState, type ReactNode } from 'react';
+import { apiPathname } from '../engine/api/paths';
+import type { ApiProductId, ApiType } from '../engine/api/types';
+import { apiStrings } from './api-strings';
+
+/** Splits type text so every name with an interface page becomes a link to it. */
+export function linkTypeNames(text: string, links: readonly string[], productId: ApiProductId): ReactNode[] {
+  if (links.length === 0) return [text];
+  const pattern = new RegExp(`\\b(${links.join('|')})\\b`, 'g');
+  return text.split(pattern).map((part, index) =>
+    index % 2 === 1 ? (
+      <Link key={index} href={apiPathname(productId, part)}>
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * A type in a table cell: the short form, and when the full text differs, a disclosure button that
+ * shows the full signature below it.
+ */
+export function TypeSignature({ type, productId, owner }: { type: ApiType; productId: ApiProductId; owner: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const expandable = type.full !== type.short;
+  const shortLinks = type.links.filter((name) => new RegExp(`\\b${name}\\b`).test(type.short));
+  return (
+    <Box data-slot="api-type" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+      <code>{linkTypeNames(type.short, shortLinks, productId)}</code>
+      {expandable && (
+        <Box
+          component="button"
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={`${apiStrings.showFullType} ${owner}`}
+          onClick={() => setOpen((value) => !value)}
+          sx={{
+            ml: 0.5,
+            px: 0.5,
+            font: 'inherit',
+            cursor: 'pointer',
+            border: 1,
+            borderRadius: 0.5,
+            bgcolor: 'transparent',
+          }}
+        >
+          {open ? '−' : '…'}
+        </Box>
+      )}
+      {expandable && (
+        <Box component="pre" id={id} hidden={!open} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', my: 0.5 }}>
+          <code>{linkTypeNames(type.full, type.links, productId)}</code>
+        </Box>
+      )}
+    </Box>
+  );
+}
