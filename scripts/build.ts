@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { layoutOut } from './layout-out';
 
 const started = Date.now();
+const api = spawnSync('npx', ['tsx', 'scripts/api/generate.ts', '--if-stale'], { stdio: 'inherit' });
+if (api.status !== 0) process.exit(api.status ?? 1);
 const result = spawnSync('npx', ['react-router', 'build'], {
   stdio: 'inherit',
   env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },

@@ -7,12 +7,13 @@ import { tsImport } from 'tsx/esm/api';
 import { ContentErrors } from '../src/engine/content-error';
 import { getContentRoot } from '../src/engine/content-files';
 import { loadSite } from '../src/engine/site';
+import { loadGeneratedPages } from '../src/engine/api/site-data';
 import type { MuiPage } from '../src/engine/types';
 
 const root = getContentRoot();
 const { pages } = (await tsImport(join(root, 'pages.ts'), import.meta.url)) as { pages: MuiPage[] };
 try {
-  const site = loadSite(root, pages);
+  const site = loadSite(root, pages, { generatedPages: loadGeneratedPages() });
   console.log(`content ok: ${site.pages.size} pages`);
   if (site.orphans.length > 0) console.log(`not in the navigation: ${site.orphans.join(', ')}`);
 } catch (error) {

@@ -13,12 +13,14 @@ async function compilePage(value: string, path = fixturePage): Promise<string> {
 }
 
 describe('MDX compilation', () => {
-  it('embeds a demo as its live module and its own source text', async () => {
+  it('embeds a demo as its live module and its own source text, with the JS twin', async () => {
     const code = await compilePage(readFileSync(fixturePage, 'utf8'));
     const demo = join(process.cwd(), 'fixtures/content/guide/demos/hello-demo.tsx');
     expect(code).toContain(`import __demo0 from ${JSON.stringify(demo)}`);
-    expect(code).toContain(`import __demo0Source from ${JSON.stringify(`${demo}?raw`)}`);
-    expect(code).toMatch(/component: __demo0,\s*source: __demo0Source/);
+    expect(code).toMatch(/components: \{\s*system: __demo0\s*\},\s*data: __demo0Data/);
+    const source = JSON.stringify(readFileSync(demo, 'utf8').trimEnd());
+    expect(code).toContain(`"code": ${source}`);
+    expect(code).toContain('"styling": "system"');
   });
 
   it('gives headings the same ids as the table of contents', async () => {
@@ -31,6 +33,7 @@ describe('MDX compilation', () => {
   it('keeps a code block title for the code component', async () => {
     const code = await compilePage('```tsx title="App.tsx"\nconst a = 1;\n```\n');
     expect(code).toContain('"data-meta": "title=\\"App.tsx\\""');
+    expect(code).toContain('"data-html": "<span class=\\"line\\"><span class=\\"tk-keyword\\">const</span>');
   });
 
   it('fails on an unknown demo with file:line and the fix', async () => {

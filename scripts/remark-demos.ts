@@ -9,35 +9,54 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../src/engine/content-error';
 import { jsxAttribute } from '../src/engine/markdown';
+import { buildDemoData } from './demos/demo-data';
+import { variantPaths } from './demos/demo-files';
 
 /**
  * Turns `<Demo name="basic-items" />` into an embed of `./demos/basic-items.tsx`: the module renders
- * the live demo and the same file's text is the source shown, so the two cannot drift apart.
+ * the live demo, and the same file's text (with its JS twin, relative imports and sandbox packages,
+ * all made at build time by `scripts/demos/`) is what the demo shows, so the two cannot drift apart.
+ * Styling variants beside it (`basic-items.css.tsx`, `basic-items.tailwind.tsx`) are embedded too.
  */
 export function remarkDemos() {
-  return (tree: Root, file: VFile) => {
-    const imports: string[] = [];
+  return async (tree: Root, file: VFile) => {
+    const demos: { node: MdxJsxFlowElement; name: string; path: string }[] = [];
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (node.name !== 'Demo') return;
       const name = jsxAttribute(node, 'name') ?? '';
-      const demoPath = join(dirname(file.path), 'demos', `${name}.tsx`);
-      if (!/^[a-z0-9-]+$/.test(name) || !existsSync(demoPath)) {
+      const path = join(dirname(file.path), 'demos', `${name}.tsx`);
+      if (!/^[a-z0-9-]+$/.test(name) || !existsSync(path)) {
         throw new ContentError(
           relative(process.cwd(), file.path),
           node.position?.start.line ?? 1,
           `unknown demo "${name}"`,
-          `create ${relative(process.cwd(), demoPath)} (kebab-case name) or correct the name`,
+          `create ${relative(process.cwd(), path)} (kebab-case name) or correct the name`,
         );
       }
-      const id = `__demo${imports.length}`;
-      imports.push(
-        `import ${id} from ${JSON.stringify(demoPath)};`,
-        `import ${id}Source from ${JSON.stringify(`${demoPath}?raw`)};`,
-      );
-      node.attributes.push(expressionAttribute('component', id), expressionAttribute('source', `${id}Source`));
+      demos.push({ node, name, path });
     });
-    if (imports.length === 0) return;
-    const value = imports.join('\n');
+    if (demos.length === 0) return;
+    const statements: string[] = [];
+    for (const [index, { node, name, path }] of demos.entries()) {
+      const id = `__demo${index}`;
+      const data = await buildDemoData(name, path).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        const where = `${relative(process.cwd(), file.path)}:${node.position?.start.line ?? 1}`;
+        throw new Error(`${where}: <Demo name="${name}" />: ${message}`);
+      });
+      const components = [`system: ${id}`];
+      statements.push(`import ${id} from ${JSON.stringify(path)};`);
+      for (const [styling, variantPath] of Object.entries(variantPaths(path))) {
+        statements.push(`import ${id}_${styling} from ${JSON.stringify(variantPath)};`);
+        components.push(`${styling}: ${id}_${styling}`);
+      }
+      statements.push(`const ${id}Data = ${JSON.stringify(data)};`);
+      node.attributes.push(
+        expressionAttribute('components', `({ ${components.join(', ')} })`),
+        expressionAttribute('data', `${id}Data`),
+      );
+    }
+    const value = statements.join('\n');
     const esm: MdxjsEsm = { type: 'mdxjsEsm', value, data: { estree: parseModule(value) } };
     tree.children.unshift(esm);
   };
@@ -47,11 +66,10 @@ function parseModule(code: string): Program {
   return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
 }
 
-function expressionAttribute(name: string, identifier: string): MdxJsxFlowElement['attributes'][number] {
-  const program = parseModule(identifier);
+function expressionAttribute(name: string, expression: string): MdxJsxFlowElement['attributes'][number] {
   return {
     type: 'mdxJsxAttribute',
     name,
-    value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree: program } },
+    value: { type: 'mdxJsxAttributeValueExpression', value: expression, data: { estree: parseModule(expression) } },
   };
 }

@@ -3,6 +3,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { getContentRoot } from '../src/engine/content-files';
 import { loadSite } from '../src/engine/site';
+import { loadGeneratedPages } from '../src/engine/api/site-data';
 import type { MuiPage } from '../src/engine/types';
 
 /**
@@ -19,7 +20,7 @@ export function contentCheckPlugin(): Plugin {
       checked = true;
       const root = getContentRoot();
       const { pages } = (await tsImport(join(root, 'pages.ts'), import.meta.url)) as { pages: MuiPage[] };
-      const site = loadSite(root, pages);
+      const site = loadSite(root, pages, { generatedPages: loadGeneratedPages() });
       if (site.orphans.length > 0) {
         this.warn(`pages not listed in the navigation: ${site.orphans.join(', ')}`);
       }

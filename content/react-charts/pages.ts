@@ -1,4 +1,5 @@
 import type { MuiPage } from '../../src/engine/types';
+import { apiNavGroups } from '../api-nav';
 
 /** Charts: the pages written so far, in reading order. */
 export const chartsPages: MuiPage = {
@@ -7,5 +8,6 @@ export const chartsPages: MuiPage = {
   children: [
     { pathname: '/x/react-charts', title: 'Overview' },
     { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+    apiNavGroups['x-charts'],
   ],
 };

@@ -1,4 +1,5 @@
 import type { MuiPage } from '../../src/engine/types';
+import { apiNavGroups } from '../api-nav';
 
 /** Data Grid: the pages written so far, in reading order. */
 export const dataGridPages: MuiPage = {
@@ -7,5 +8,6 @@ export const dataGridPages: MuiPage = {
   children: [
     { pathname: '/x/react-data-grid', title: 'Overview' },
     { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
+    apiNavGroups['x-data-grid'],
   ],
 };

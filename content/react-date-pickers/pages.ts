@@ -1,4 +1,5 @@
 import type { MuiPage } from '../../src/engine/types';
+import { apiNavGroups } from '../api-nav';
 
 /** Date and Time Pickers: the pages written so far, in reading order. */
 export const datePickersPages: MuiPage = {
@@ -7,5 +8,6 @@ export const datePickersPages: MuiPage = {
   children: [
     { pathname: '/x/react-date-pickers', title: 'Overview' },
     { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
+    apiNavGroups['x-date-pickers'],
   ],
 };

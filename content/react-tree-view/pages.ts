@@ -1,4 +1,5 @@
 import type { MuiPage } from '../../src/engine/types';
+import { apiNavGroups } from '../api-nav';
 
 /** Tree View: every guide page, in reading order. */
 export const treeViewPages: MuiPage = {
@@ -45,5 +46,6 @@ export const treeViewPages: MuiPage = {
         { pathname: '/x/react-tree-view/tree-item-customization', title: 'Item customization' },
       ],
     },
+    apiNavGroups['x-tree-view'],
   ],
 };

@@ -10,16 +10,28 @@ import type { ReactNode } from 'react';
 export function ApiTable({
   labelledBy,
   columns,
+  widths,
   children,
 }: {
   /** id of the heading naming the table. */
   labelledBy: string;
   columns: string[];
+  /** Column widths (CSS), so long types wrap instead of pushing the descriptions off-screen. */
+  widths?: string[];
   children: ReactNode;
 }) {
   return (
     <TableContainer data-slot="api-table" sx={{ my: 2 }}>
-      <Table size="small" aria-labelledby={labelledBy}>
+      <Table
+        size="small"
+        aria-labelledby={labelledBy}
+        sx={{ tableLayout: 'fixed', minWidth: 640, '& td, & th': { overflowWrap: 'anywhere' } }}
+      >
+        <colgroup>
+          {columns.map((column, index) => (
+            <col key={column} style={widths?.[index] ? { width: widths[index] } : undefined} />
+          ))}
+        </colgroup>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -12,7 +12,7 @@ function renderInline(nodes: MdInline[]): ReactNode[] {
         return <code key={index}>{node.value}</code>;
       case 'link':
         return (
-          <Link key={index} href={node.href}>
+          <Link key={index} href={node.href} underline="always">
             {renderInline(node.children)}
           </Link>
         );

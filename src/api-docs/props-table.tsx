@@ -27,7 +27,11 @@ export function PropsTable({
 }) {
   const { name, type, description } = apiStrings;
   return (
-    <ApiTable labelledBy={labelledBy} columns={[name, type, apiStrings.default, description]}>
+    <ApiTable
+      labelledBy={labelledBy}
+      columns={[name, type, apiStrings.default, description]}
+      widths={['24%', '26%', '12%', '38%']}
+    >
       {props.map((prop) => {
         const anchor = `${idPrefix}-${prop.name}`;
         return (

@@ -1,97 +1,85 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
+import { codeColorsSx, codeTokensSx } from './code-theme';
 import { CopyButton } from './copy-button';
 import { useCopy } from './use-copy';
+import { useKeyboardCopy } from './use-keyboard-copy';
 
-/** Reads `title="…"` from a fenced block's meta string. */
-export function titleFromMeta(meta: string | undefined): string | undefined {
-  return meta ? /title="([^"]*)"/.exec(meta)?.[1] : undefined;
+/** Props of {@link CodeBlock}. */
+export interface CodeBlockProps {
+  /** The plain text: what the copy button and Ctrl+C copy. */
+  code: string;
+  /** Highlighted lines made at build time; without it the plain text is shown. */
+  html?: string;
+  /** Fence language, shown when there is no title. */
+  language?: string;
+  /** File name or caption shown in the header. */
+  title?: string;
+  /** Replaces the title in the header (a demo's file tabs). */
+  header?: ReactNode;
+  /** Id of the scrolling `<pre>`, for `aria-controls`. */
+  preId?: string;
 }
 
 /**
  * A block of code with a copy button. While the block is hovered or focused, Ctrl+C / ⌘C without a
- * text selection copies the whole block.
+ * text selection of the reader's own copies the whole block. Code stays left-to-right on RTL pages.
  */
-export function CodeBlock({
-  code,
-  language,
-  title,
-  children,
-}: {
-  code: string;
-  language?: string;
-  title?: string;
-  children?: ReactNode;
-}) {
+export function CodeBlock({ code, html, language, title, header, preId }: CodeBlockProps) {
   const { copied, copy } = useCopy();
   const ref = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(false);
-
-  useEffect(() => {
-    if (!active) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const selection = window.getSelection()?.toString() ?? '';
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c' && selection === '') {
-        event.preventDefault();
-        void copy(code, 'keyboard');
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, code, copy]);
+  const copyByKeyboard = useCallback(() => void copy(code, 'keyboard'), [code, copy]);
+  const handlers = useKeyboardCopy(ref, copyByKeyboard);
 
   return (
     <Box
       ref={ref}
       data-slot="code-block"
-      onMouseEnter={() => setActive(true)}
-      onMouseLeave={() => setActive(ref.current?.contains(document.activeElement) ?? false)}
-      onFocus={() => setActive(true)}
-      onBlur={(event) => setActive(ref.current?.contains(event.relatedTarget as Node | null) ?? false)}
-      sx={{
-        position: 'relative',
-        my: 2,
-        borderRadius: 1,
-        bgcolor: 'hsl(210, 14%, 9%)',
-        color: 'grey.100',
-        border: 1,
-        borderColor: 'grey.800',
-        overflow: 'hidden',
-      }}
+      {...handlers}
+      sx={[codeColorsSx, { position: 'relative', my: 2, borderRadius: 1, border: 1, overflow: 'hidden' }]}
       dir="ltr"
     >
       <Box
+        data-slot="code-header"
         sx={{
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
+          gap: 1,
           px: 1.5,
           minHeight: 36,
-          borderBottom: title ? 1 : 0,
-          borderColor: 'grey.800',
+          borderBottom: title || header ? 1 : 0,
+          borderColor: 'var(--code-border)',
         }}
       >
-        <Box component="span" sx={{ fontSize: 12, color: 'grey.400', fontFamily: 'monospace' }}>
-          {title ?? language ?? ''}
-        </Box>
+        {header ?? (
+          <Box component="span" sx={{ fontSize: 12, color: 'var(--code-muted)', fontFamily: 'monospace' }}>
+            {title ?? language ?? ''}
+          </Box>
+        )}
         <CopyButton copied={copied} onCopy={() => void copy(code)} />
       </Box>
       <Box
         component="pre"
+        id={preId}
         tabIndex={0}
-        sx={{
-          m: 0,
-          px: 2,
-          pb: 2,
-          pt: title ? 1.5 : 0,
-          overflow: 'auto',
-          maxHeight: 560,
-          fontSize: 13,
-          lineHeight: 1.6,
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.light', outlineOffset: -2 },
-        }}
+        data-slot="code-content"
+        sx={[
+          codeTokensSx,
+          {
+            m: 0,
+            px: 2,
+            pb: 2,
+            pt: title || header ? 1.5 : 0,
+            overflow: 'auto',
+            maxHeight: 560,
+            fontSize: 13,
+            lineHeight: 1.6,
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+          },
+        ]}
       >
-        <code>{children ?? code}</code>
+        {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{code}</code>}
       </Box>
     </Box>
   );

@@ -47,7 +47,7 @@ export function CodeTabs({ children }: { children: ReactNode }) {
         aria-labelledby={`${id}-tab-${selected}`}
         sx={{ '& > [data-slot=code-block]': { mt: 0 } }}
       >
-        {fence ? <CodeBlock code={fence.code} language={fence.language} /> : null}
+        {fence ? <CodeBlock code={fence.code} html={fence.html} language={fence.language} /> : null}
       </Box>
     </Box>
   );

@@ -1,8 +1,12 @@
 import Button from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
+import type { CSSProperties } from 'react';
 import { useTranslations } from '../config/docs-context';
 
-/** The copy button's face: "Copy", then "Copied" while `copied` is true, announced politely. */
+/**
+ * The copy button's face: "Copy", then "Copied" while `copied` is true. The accessible name stays
+ * "Copy code" (or `label`); a polite live region announces "Copied".
+ */
 export function CopyButton({ copied, onCopy, label }: { copied: boolean; onCopy: () => void; label?: string }) {
   const t = useTranslations();
   return (
@@ -19,13 +23,13 @@ export function CopyButton({ copied, onCopy, label }: { copied: boolean; onCopy:
           px: 1,
           py: 0.25,
           fontSize: 12,
-          color: 'grey.300',
-          '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+          color: 'var(--code-muted, inherit)',
+          '&:hover': { bgcolor: 'action.hover' },
         }}
       >
         {copied ? t.copied : t.copy}
       </Button>
-      <span role="status" style={visuallyHidden as React.CSSProperties}>
+      <span role="status" aria-live="polite" data-slot="copy-status" style={visuallyHidden as CSSProperties}>
         {copied ? t.copied : ''}
       </span>
     </>

@@ -1,24 +1,29 @@
 import { isValidElement, type ReactNode } from 'react';
-import { titleFromMeta } from './code-block';
+import { parseCodeMeta } from './code-meta';
 
-/** A fenced code block as MDX hands it to `pre`: its text, language and title. */
+/** A fenced code block as MDX hands it to `pre`: its text, highlighted HTML, language and title. */
 export interface Fence {
   code: string;
+  /** Highlighted lines, made at build time by `scripts/code/rehype-highlight.ts`. */
+  html?: string;
   language?: string;
   title?: string;
 }
 
+type CodeProps = { className?: string; children?: ReactNode; 'data-meta'?: string; 'data-html'?: string };
+
 /** Reads the `<code>` child MDX puts inside `<pre>`. */
 export function readFence(children: ReactNode): Fence {
-  if (!isValidElement<{ className?: string; children?: ReactNode; 'data-meta'?: string }>(children)) {
+  if (!isValidElement<CodeProps>(children)) {
     return { code: typeof children === 'string' ? children : '' };
   }
-  const { className, children: text, 'data-meta': meta } = children.props;
+  const { className, children: text, 'data-meta': meta, 'data-html': html } = children.props;
   const language = /language-(\S+)/.exec(className ?? '')?.[1];
-  const title = titleFromMeta(meta);
+  const { title } = parseCodeMeta(meta);
   return {
     code: String(text ?? '').replace(/\n$/, ''),
+    ...(html !== undefined ? { html } : {}),
     ...(language ? { language } : {}),
-    ...(title ? { title } : {}),
+    ...(title !== undefined ? { title } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { pages as tree } from '@content/pages';
 import { splitLanguage } from '../config/language';
 import { getPageTitle } from '../config/translations/page-titles';
+import { loadGeneratedPages } from './api/site-data';
 import { getContentRoot } from './content-files';
 import { findActivePage, findNeighbours, normalizePathname } from './page-tree';
 import type { PageModel } from './page-model';
@@ -10,7 +11,7 @@ let site: Site | undefined;
 
 /** The validated site, loaded once per build. */
 export function getSite(): Site {
-  site ??= loadSite(getContentRoot(), tree);
+  site ??= loadSite(getContentRoot(), tree, { generatedPages: loadGeneratedPages() });
   return site;
 }
 

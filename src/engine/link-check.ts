@@ -21,7 +21,6 @@ function isExternal(url: string): boolean {
 export function checkLinks(
   page: { file: string; pathname: string; links: readonly { url: string; line: number }[] },
   targets: ReadonlyMap<string, LinkTarget>,
-  knownPrefixes: readonly string[] = [],
 ): ContentError[] {
   const errors: ContentError[] = [];
   for (const { url, line } of page.links) {
@@ -39,7 +38,6 @@ export function checkLinks(
       continue;
     }
     const targetPath = pathPart ? normalizePathname(pathPart) : page.pathname;
-    if (pathPart && knownPrefixes.some((prefix) => targetPath.startsWith(prefix))) continue;
     const target = targets.get(targetPath);
     if (!target) {
       errors.push(

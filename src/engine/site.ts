@@ -5,7 +5,9 @@ import { ContentError, ContentErrors } from './content-error';
 import { listPageFiles, pathnameOfFile, translationFileOf } from './content-files';
 import { checkLinks, type LinkTarget } from './link-check';
 import { loadPageFile, type LoadedPage } from './page-file';
-import { assertUniquePathnames, walkPages } from './page-tree';
+import type { GeneratedPage } from './api/site-types';
+import { checkFrontmatterComponents } from './frontmatter-components';
+import { assertUniquePathnames, normalizePathname, walkPages } from './page-tree';
 import { createTreeLocator } from './tree-locator';
 import type { MuiPage } from './types';
 
@@ -20,15 +22,19 @@ export interface Site {
   /** Translated pages by language, then by (English) pathname. */
   translations: Record<(typeof TRANSLATED_LANGUAGES)[number], Map<string, LoadedPage>>;
   tree: readonly MuiPage[];
+  /** Generated (API) pages by pathname without trailing slash. */
+  generated: ReadonlyMap<string, GeneratedPage>;
   /** Pages that no navigation entry lists (reported in the build summary, not fatal). */
   orphans: string[];
 }
 
-/**
- * Link prefixes served by other parts of the build rather than by content files. Empty until the
- * generated API reference lands; until then a link to /x/api/ is a broken link like any other.
- */
-const GENERATED_PREFIXES: readonly string[] = [];
+/** What the build generates besides content pages, for validation. */
+export interface LoadSiteOptions {
+  /** Navigation file named in tree errors that cannot be located more precisely. */
+  treeFile?: string;
+  /** Generated API pages: they exist for links and navigation, with their anchors. */
+  generatedPages?: readonly GeneratedPage[];
+}
 
 function targetsOf(pages: Iterable<LoadedPage>): Map<string, LinkTarget> {
   return new Map(
@@ -43,11 +49,12 @@ function targetsOf(pages: Iterable<LoadedPage>): Map<string, LinkTarget> {
  * Loads and validates every page under `root` (and its translations) against the navigation
  * `tree`. All problems are collected and thrown together as ContentErrors, each naming file:line.
  */
-export function loadSite(
-  root: string,
-  tree: readonly MuiPage[],
-  treeFile = relative(process.cwd(), join(root, 'pages.ts')),
-): Site {
+export function loadSite(root: string, tree: readonly MuiPage[], options: LoadSiteOptions = {}): Site {
+  const treeFile = options.treeFile ?? relative(process.cwd(), join(root, 'pages.ts'));
+  const generated = new Map((options.generatedPages ?? []).map((page) => [normalizePathname(page.pathname), page]));
+  const components = new Set(
+    (options.generatedPages ?? []).filter((page) => page.kind === 'component').map((page) => page.name),
+  );
   const errors: ContentError[] = [];
   const pages = new Map<string, LoadedPage>();
   const translations: Site['translations'] = { zh: new Map() };
@@ -89,8 +96,7 @@ export function loadSite(
     if (entry.children) return;
     listed.add(entry.pathname);
     const external = /^https?:/.test(entry.pathname);
-    const generated = GENERATED_PREFIXES.some((prefix) => entry.pathname.startsWith(prefix));
-    if (!external && !generated && !pages.has(entry.pathname) && !broken.has(entry.pathname)) {
+    if (!external && !generated.has(entry.pathname) && !pages.has(entry.pathname) && !broken.has(entry.pathname)) {
       const spot = locate(entry.pathname, 'first');
       const folder = relative(process.cwd(), root) || '.';
       errors.push(
@@ -104,7 +110,14 @@ export function loadSite(
     }
   });
 
+  if (components.size > 0) {
+    errors.push(...checkFrontmatterComponents([...pages.values(), ...translations.zh.values()], components));
+  }
   const englishTargets = targetsOf(pages.values());
+  for (const page of generated.values()) {
+    const pathname = normalizePathname(page.pathname);
+    englishTargets.set(pathname, { pathname, anchors: new Set(page.anchors) });
+  }
   for (const pathname of broken) englishTargets.set(pathname, { pathname, anchors: new Set(), unchecked: true });
   for (const [page, pageLinks] of links) {
     const translatedInto = TRANSLATED_LANGUAGES.find((language) => translations[language].get(page.pathname) === page);
@@ -112,13 +125,11 @@ export function loadSite(
     const targets = translatedInto
       ? new Map([...englishTargets, ...targetsOf(translations[translatedInto].values())])
       : englishTargets;
-    errors.push(
-      ...checkLinks({ file: page.file, pathname: page.pathname, links: pageLinks }, targets, GENERATED_PREFIXES),
-    );
+    errors.push(...checkLinks({ file: page.file, pathname: page.pathname, links: pageLinks }, targets));
   }
   if (errors.length > 0) throw new ContentErrors(errors);
   const orphans = [...pages.keys()].filter((pathname) => pathname !== '/x' && !listed.has(pathname));
-  return { pages, translations, tree, orphans };
+  return { pages, translations, tree, generated, orphans };
 }
 
 /** Date of the last commit that touched a file, or undefined outside a git checkout. */

@@ -12,7 +12,7 @@ import { Heading, InlineCode, Kbd, ProseLink, ProseTable } from './prose-element
 
 function Pre({ children }: { children?: ReactNode }) {
   const fence = readFence(children);
-  return <CodeBlock code={fence.code} language={fence.language} title={fence.title} />;
+  return <CodeBlock code={fence.code} html={fence.html} language={fence.language} title={fence.title} />;
 }
 
 /** How each Markdown element and each authoring component renders. */

@@ -44,7 +44,7 @@ export function createDocsTheme(
     },
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: false } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   });
 }

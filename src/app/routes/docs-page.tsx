@@ -1,15 +1,25 @@
-import { loadPageModule, usePageContent } from '../page-modules';
+import { ApiDocsPage } from '../../shell/api-docs-page';
 import { DocsPage } from '../../shell/docs-page';
 import { mdxComponents } from '../../shell/mdx-components';
 import { NotFound } from '../../shell/not-found';
-import { pageMeta } from '../../shell/page-meta';
+import { apiPageMeta, pageMeta } from '../../shell/page-meta';
+import { loadPageModule, usePageContent } from '../page-modules';
 import type { Route } from './+types/docs-page';
 
-/** Build time only: the engine turns the path into a page model (or null for the 404 page). */
+/** Build time only: the engine turns the path into a guide page, an API page, or neither (404). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const { getPageModel } = await import('../../engine/content.server');
+  const { getApiPageModel } = await import('../../engine/api/api-page.server');
+  const { getPageModel, getSite } = await import('../../engine/content.server');
   const pathname = `/x/${params['*'] ?? ''}`;
-  return { page: getPageModel(pathname) ?? null };
+  const site = getSite();
+  const exists = (path: string, anchor?: string) => {
+    const page = site.pages.get(path);
+    if (page) return anchor === undefined || page.headings.some((heading) => heading.id === anchor);
+    const generated = site.generated.get(path);
+    return generated !== undefined && (anchor === undefined || generated.anchors.includes(anchor));
+  };
+  const api = getApiPageModel(pathname, site.pages.values(), exists) ?? null;
+  return { page: api ? null : (getPageModel(pathname) ?? null), api };
 }
 
 /** Client navigation: fetch the prerendered data and the page's code together, so the page appears at once. */
@@ -20,6 +30,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
+  if (data?.api) return apiPageMeta(data.api);
   return pageMeta(data?.page ?? null);
 }
 
@@ -34,7 +45,8 @@ function PageBody({ file }: { file: string }) {
 }
 
 export default function DocsRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, api } = loaderData;
+  if (api) return <ApiDocsPage model={api} />;
   if (!page) return <NotFound />;
   return (
     <DocsPage page={page}>

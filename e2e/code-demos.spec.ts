@@ -1,0 +1,97 @@
+import LZString from 'lz-string';
+import { expect, test, waitForHydration, type Page } from './fixtures';
+
+const PAGE = '/x/react-tree-view/rich-tree-view/items/';
+
+const demo = (page: Page, name: string) => page.locator(`#demo-${name}`);
+
+test('the TS/JS toggle switches every demo on the page and is remembered', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const first = demo(page, 'rich-items-basic');
+  const second = demo(page, 'rich-items-disabled');
+  await expect(first.getByRole('tab', { name: 'rich-items-basic.tsx' })).toBeVisible();
+  await expect(first.getByRole('tab', { name: 'rich-recipes.ts' })).toBeVisible();
+  await expect(second.locator('[data-slot="demo-code"] pre')).toContainText('<RichTreeView');
+
+  await first.getByRole('button', { name: 'JavaScript' }).click();
+  await expect(first.getByRole('button', { name: 'JavaScript' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(second.getByRole('button', { name: 'JavaScript' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(first.getByRole('tab', { name: 'rich-items-basic.js' })).toBeVisible();
+  await expect(second.locator('[data-slot="code-block"]').first()).toContainText('rich-items-disabled.js');
+
+  await first.getByRole('tab', { name: 'rich-recipes.js' }).click();
+  await expect(first.locator('[data-slot="demo-code"] pre')).not.toContainText('TreeViewBaseItem');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(second.getByRole('button', { name: 'JavaScript' })).toHaveAttribute('aria-pressed', 'true');
+  await second.getByRole('button', { name: 'TypeScript' }).click();
+  await expect(first.getByRole('tab', { name: 'rich-items-basic.tsx' })).toBeVisible();
+});
+
+test('the demo toolbar is one Tab stop with arrow-key navigation', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const toolbar = demo(page, 'rich-items-basic').getByRole('toolbar', { name: 'Demo actions' });
+  const hide = toolbar.getByRole('button', { name: 'Hide code' });
+  await hide.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'TypeScript' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Open in CodeSandbox' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Hide code' })).toBeFocused();
+  await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(demo(page, 'rich-items-basic').locator('[data-slot="demo-code"]')).toBeHidden();
+  await expect(toolbar.getByRole('button', { name: 'Show code' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(toolbar.getByRole('link', { name: 'Link to this demo' })).toHaveAttribute(
+    'href',
+    '#demo-rich-items-basic',
+  );
+});
+
+test('Open in StackBlitz / CodeSandbox posts a project with the pinned versions', async ({ page, context }) => {
+  const posts: { url: string; body: string }[] = [];
+  // Nothing reaches the network: both editors are answered here.
+  await context.route(/^https:\/\/(stackblitz\.com|codesandbox\.io)\//, async (route) => {
+    posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
+  });
+  await page.goto('/x/react-date-pickers/quickstart/');
+  await waitForHydration(page);
+  const toolbar = page.locator('#demo-quickstart-first-picker').getByRole('toolbar');
+
+  const popup = page.waitForEvent('popup');
+  await toolbar.getByRole('button', { name: 'Open in StackBlitz' }).click();
+  await (await popup).waitForLoadState();
+  expect(posts[0]?.url).toBe('https://stackblitz.com/run?file=src%2Fquickstart-first-picker.tsx');
+  const fields = new URLSearchParams(posts[0]?.body);
+  const manifest = JSON.parse(fields.get('project[files][package.json]') ?? '{}') as {
+    dependencies: Record<string, string>;
+  };
+  expect(manifest.dependencies).toMatchObject({
+    '@mui/x-date-pickers': '8.12.0',
+    '@mui/material': '7.3.2',
+    dayjs: '1.11.13',
+    react: '19.1.1',
+    'react-dom': '19.1.1',
+    '@emotion/react': '11.14.0',
+    '@emotion/styled': '11.14.1',
+  });
+  expect(fields.get('project[files][src/quickstart-first-picker.tsx]')).toContain('AdapterDayjs');
+
+  await toolbar.getByRole('button', { name: 'JavaScript' }).click();
+  const popup2 = page.waitForEvent('popup');
+  await toolbar.getByRole('button', { name: 'Open in CodeSandbox' }).click();
+  await (await popup2).waitForLoadState();
+  expect(posts[1]?.url).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+  const parameters = new URLSearchParams(posts[1]?.body).get('parameters') ?? '';
+  const json = LZString.decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'));
+  const { files } = JSON.parse(json) as { files: Record<string, { content: string }> };
+  const manifest2 = JSON.parse(files['package.json']?.content ?? '{}') as { dependencies: Record<string, string> };
+  expect(manifest2.dependencies).toMatchObject({ '@mui/x-date-pickers': '8.12.0', dayjs: '1.11.13' });
+  expect(files['src/quickstart-first-picker.jsx']?.content).toContain('AdapterDayjs');
+  expect(files['tsconfig.json']).toBeUndefined();
+});

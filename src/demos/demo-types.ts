@@ -1,0 +1,36 @@
+import type { CodeStyling } from '../config/preferences/preference-rules';
+
+/** One language version of a file: its text (copied, sent to sandboxes) and its highlighted lines. */
+export interface DemoSourceText {
+  code: string;
+  /** Highlighted at build time by `scripts/code/highlight.ts`. */
+  html: string;
+}
+
+/** One file of a demo: the demo itself (first) or a file it imports by a relative path. */
+export interface DemoFile {
+  /** Flat file name without extension, e.g. `tree-items`; relative imports are rewritten to `./tree-items`. */
+  name: string;
+  /** Whether the file holds JSX (`.tsx` → `.jsx` in a sandbox, `.ts` → `.js`). */
+  jsx: boolean;
+  ts: DemoSourceText;
+  /** Generated at build time from `ts`: types stripped, formatted with Prettier. */
+  js: DemoSourceText;
+}
+
+/** One styling of a demo: `<name>.tsx` (MUI System), `<name>.css.tsx` or `<name>.tailwind.tsx`. */
+export interface DemoVariant {
+  styling: CodeStyling;
+  files: DemoFile[];
+  /** Every package the files import, pinned to the version the site runs (plus React, Emotion, MUI). */
+  dependencies: Record<string, string>;
+  /** Tooling a sandbox needs for each code variant (Vite; TypeScript and types for TS). */
+  devDependencies: { TS: Record<string, string>; JS: Record<string, string> };
+}
+
+/** What the build hands a `<Demo>`: everything but the live component. */
+export interface DemoData {
+  name: string;
+  /** The MUI System variant first; CSS and Tailwind variants when their files exist. */
+  variants: DemoVariant[];
+}

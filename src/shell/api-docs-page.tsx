@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import { ApiIndexPage } from '../api-docs/api-index-page';
+import { ApiPage } from '../api-docs/api-page';
+import { HookPage, InterfacePage } from '../api-docs/interface-page';
+import { getProduct } from '../config/products';
+import type { ApiPageModel } from '../engine/api/api-page.server';
+import type { TocHeading } from '../engine/types';
+import { AppFrame } from './app-frame';
+import { PageBreadcrumbs } from './page-breadcrumbs';
+import { TableOfContents } from './toc';
+
+/** Sections of an API page, for the table of contents. */
+function sectionsOf(model: ApiPageModel): TocHeading[] {
+  if (model.kind === 'index')
+    return model.index.sections.map((section) => ({ id: section.id, text: section.title, depth: 2 }));
+  const { item } = model;
+  const sections: TocHeading[] = [{ id: 'import', text: 'Import', depth: 2 }];
+  if (model.demos.length > 0) sections.push({ id: 'demos', text: 'Demos', depth: 2 });
+  if (item.kind === 'component') {
+    sections.push({ id: 'props', text: 'Props', depth: 2 });
+    if (item.slots.length > 0) sections.push({ id: 'slots', text: 'Slots', depth: 2 });
+    if (item.classes.length > 0) sections.push({ id: 'classes', text: 'CSS classes', depth: 2 });
+  }
+  return sections;
+}
+
+/** A generated API page inside the page shell. */
+export function ApiDocsPage({ model }: { model: ApiPageModel }) {
+  const product = getProduct(model.productId);
+  const crumbs = [
+    { title: product?.name ?? model.productId },
+    { title: 'API reference' },
+    { title: model.kind === 'item' ? model.item.name : 'Index', pathname: model.pathname },
+  ];
+  return (
+    <AppFrame product={product}>
+      <Box sx={{ display: 'flex', gap: 6, px: { xs: 2, sm: 4, md: 6 }, pt: 4, maxWidth: 1280, mx: 'auto' }}>
+        <Box data-slot="page-content" sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 900 }}>
+          <PageBreadcrumbs items={crumbs} />
+          {model.kind === 'index' ? <ApiIndexPage index={model.index} title={model.title} /> : null}
+          {model.kind === 'item' && model.item.kind === 'component' ? (
+            <ApiPage component={model.item} demos={model.demos} />
+          ) : null}
+          {model.kind === 'item' && model.item.kind === 'interface' ? (
+            <InterfacePage item={model.item} demos={model.demos} />
+          ) : null}
+          {model.kind === 'item' && model.item.kind === 'hook' ? (
+            <HookPage item={model.item} demos={model.demos} />
+          ) : null}
+        </Box>
+        <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 220, flexShrink: 0 }}>
+          <TableOfContents headings={sectionsOf(model)} />
+        </Box>
+      </Box>
+    </AppFrame>
+  );
+}
