@@ -3,6 +3,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { getContentRoot } from '../src/engine/content-files';
 import { loadSite } from '../src/engine/site';
+import { componentsWithoutGuide } from '../src/engine/api/coverage';
 import { loadGeneratedPages } from '../src/engine/api/site-data';
 import type { MuiPage } from '../src/engine/types';
 
@@ -20,7 +21,12 @@ export function contentCheckPlugin(): Plugin {
       checked = true;
       const root = getContentRoot();
       const { pages } = (await tsImport(join(root, 'pages.ts'), import.meta.url)) as { pages: MuiPage[] };
-      const site = loadSite(root, pages, { generatedPages: loadGeneratedPages() });
+      const generatedPages = loadGeneratedPages();
+      const site = loadSite(root, pages, { generatedPages });
+      const uncovered = componentsWithoutGuide(generatedPages, site.pages.values());
+      if (uncovered.length > 0) {
+        this.info(`${uncovered.length} public components have no guide page yet: ${uncovered.join(', ')}`);
+      }
       if (site.orphans.length > 0) {
         this.warn(`pages not listed in the navigation: ${site.orphans.join(', ')}`);
       }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CodeBlock } from '../code/code-block';
 import type { ApiDemo, ApiItemBase } from '../engine/api/types';
 import { PlanIcon } from '../shell/plan-icon';
-import { apiStrings } from './api-strings';
+import { useApiStrings } from './api-strings';
 import { DeprecatedNote } from './deprecated-note';
 import { ApiMarkdown } from './markdown';
 
@@ -22,6 +22,7 @@ export function ApiSection({ id, title, children }: { id: string; title: string;
 
 /** Title with plan icon, deprecation, description and the import statements of an API page. */
 export function ApiHeader({ item }: { item: ApiItemBase }) {
+  const apiStrings = useApiStrings();
   return (
     <Box component="header" data-slot="api-header">
       <Typography component="h1" variant="h3" sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
@@ -39,6 +40,7 @@ export function ApiHeader({ item }: { item: ApiItemBase }) {
 
 /** Links to the guides that demonstrate an item; nothing when there are none. */
 export function DemosList({ demos }: { demos: ApiDemo[] }) {
+  const apiStrings = useApiStrings();
   if (demos.length === 0) return null;
   return (
     <ApiSection id="demos" title={apiStrings.demos}>

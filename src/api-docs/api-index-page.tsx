@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { ApiIndexModel } from '../engine/api/api-index';
 import { PlanIcon } from '../shell/plan-icon';
 import { ApiSection } from './api-header';
-import { apiStrings } from './api-strings';
+import { useApiStrings } from './api-strings';
 import { ApiMarkdown } from './markdown';
 
 /** A product's API index: one section per kind, each entry a link with its plan and one-line summary. */
 export function ApiIndexPage({ index, title }: { index: ApiIndexModel; title: string }) {
+  const apiStrings = useApiStrings();
   return (
     <article data-slot="api-index" data-product={index.productId}>
       <Typography component="h1" variant="h3" sx={{ mb: 2 }}>

@@ -1,6 +1,6 @@
 import type { ApiComponent, ApiDemo } from '../engine/api/types';
 import { ApiHeader, ApiSection, DemosList } from './api-header';
-import { apiStrings } from './api-strings';
+import { useApiStrings } from './api-strings';
 import { ApiMarkdown } from './markdown';
 import { PropsTable } from './props-table';
 import { ClassesTable, SlotsTable } from './slots-classes-tables';
@@ -10,6 +10,7 @@ import { ClassesTable, SlotsTable } from './slots-classes-tables';
  * from the caller (pages whose frontmatter lists the component); without it the JSDoc's demo links are used.
  */
 export function ApiPage({ component, demos }: { component: ApiComponent; demos?: ApiDemo[] }) {
+  const apiStrings = useApiStrings();
   return (
     <article data-slot="api-page" data-kind="component">
       <ApiHeader item={component} />

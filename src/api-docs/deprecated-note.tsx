@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { apiStrings } from './api-strings';
+import { useApiStrings } from './api-strings';
 import { ApiMarkdown } from './markdown';
 
 /** Marks a deprecated prop, slot, class or item, with the reason from `@deprecated` when there is one. */
 export function DeprecatedNote({ reason }: { reason: string | undefined }) {
+  const apiStrings = useApiStrings();
   if (reason === undefined) return null;
   return (
     <Box

@@ -3,13 +3,14 @@ import TableRow from '@mui/material/TableRow';
 import type { ApiDemo, ApiHook, ApiInterface } from '../engine/api/types';
 import { ApiHeader, ApiSection, DemosList } from './api-header';
 import { AnchorName, ApiTable } from './api-table';
-import { apiStrings } from './api-strings';
+import { useApiStrings } from './api-strings';
 import { ApiMarkdown } from './markdown';
 import { PropsTable } from './props-table';
 import { TypeSignature } from './type-signature';
 
 /** The page of an interface (GridColDef, AxisConfig…): its properties, anchored `#property-<name>`. */
 export function InterfacePage({ item, demos }: { item: ApiInterface; demos?: ApiDemo[] }) {
+  const apiStrings = useApiStrings();
   return (
     <article data-slot="api-page" data-kind="interface">
       <ApiHeader item={item} />
@@ -23,6 +24,7 @@ export function InterfacePage({ item, demos }: { item: ApiInterface; demos?: Api
 
 /** The page of a hook: parameters (anchored `#parameter-<name>`) and return type. */
 export function HookPage({ item, demos }: { item: ApiHook; demos?: ApiDemo[] }) {
+  const apiStrings = useApiStrings();
   const { name, type, description } = apiStrings;
   return (
     <article data-slot="api-page" data-kind="hook">

@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ApiProductId, ApiProp } from '../engine/api/types';
 import { PlanIcon } from '../shell/plan-icon';
 import { AnchorName, ApiTable } from './api-table';
-import { apiStrings } from './api-strings';
+import { useApiStrings } from './api-strings';
 import { DeprecatedNote } from './deprecated-note';
 import { ApiMarkdown } from './markdown';
 import { TypeSignature } from './type-signature';
@@ -25,6 +25,7 @@ export function PropsTable({
   /** Anchor prefix: `prop` for components, `property` for interfaces. */
   idPrefix?: string;
 }) {
+  const apiStrings = useApiStrings();
   const { name, type, description } = apiStrings;
   return (
     <ApiTable

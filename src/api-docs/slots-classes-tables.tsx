@@ -2,12 +2,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ApiClass, ApiSlot } from '../engine/api/types';
 import { AnchorName, ApiTable } from './api-table';
-import { apiStrings } from './api-strings';
+import { useApiStrings } from './api-strings';
 import { DeprecatedNote } from './deprecated-note';
 import { ApiMarkdown } from './markdown';
 
 /** Slots of a component, rows anchored `#slot-<name>`. */
 export function SlotsTable({ slots, labelledBy }: { slots: ApiSlot[]; labelledBy: string }) {
+  const apiStrings = useApiStrings();
   return (
     <ApiTable labelledBy={labelledBy} columns={[apiStrings.slotName, apiStrings.default, apiStrings.description]}>
       {slots.map((slot) => (
@@ -28,6 +29,7 @@ export function SlotsTable({ slots, labelledBy }: { slots: ApiSlot[]; labelledBy
 
 /** CSS classes of a component, rows anchored `#classes-<rule>`. */
 export function ClassesTable({ classes, labelledBy }: { classes: ApiClass[]; labelledBy: string }) {
+  const apiStrings = useApiStrings();
   return (
     <ApiTable labelledBy={labelledBy} columns={[apiStrings.ruleName, apiStrings.globalClass, apiStrings.description]}>
       {classes.map((rule) => (

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useId, useState, type ReactNode } from 'react';
 import { apiPathname } from '../engine/api/paths';
 import type { ApiProductId, ApiType } from '../engine/api/types';
-import { apiStrings } from './api-strings';
+import { useApiStrings } from './api-strings';
 
 /** Splits type text so every name with an interface page becomes a link to it. */
 export function linkTypeNames(text: string, links: readonly string[], productId: ApiProductId): ReactNode[] {
@@ -25,6 +25,7 @@ export function linkTypeNames(text: string, links: readonly string[], productId:
  * shows the full signature below it.
  */
 export function TypeSignature({ type, productId, owner }: { type: ApiType; productId: ApiProductId; owner: string }) {
+  const apiStrings = useApiStrings();
   const [open, setOpen] = useState(false);
   const id = useId();
   const expandable = type.full !== type.short;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Children, isValidElement, useId, useState, type ReactNode } from 'react';
+import { useTranslations } from '../config/docs-context';
 import { useStoredChoice } from '../config/use-stored-choice';
 import { CodeBlock } from './code-block';
 import { readFence, type Fence } from './fence';
@@ -19,6 +20,7 @@ function fencesOf(children: ReactNode): Fence[] {
  * follow the reader's remembered package manager across the whole site.
  */
 export function CodeTabs({ children }: { children: ReactNode }) {
+  const t = useTranslations();
   const fences = fencesOf(children);
   const id = useId();
   const labels = fences.map((fence, index) => fence.title ?? fence.language ?? `Tab ${index + 1}`);
@@ -34,7 +36,7 @@ export function CodeTabs({ children }: { children: ReactNode }) {
         onChange={(_event, index: number) =>
           isInstall ? setManager(labels[index] as (typeof PACKAGE_MANAGERS)[number]) : setLocal(index)
         }
-        aria-label="Code variants"
+        aria-label={t.codeTabs}
         sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5, textTransform: 'none' } }}
       >
         {labels.map((label, index) => (

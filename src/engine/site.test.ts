@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pages as fixtureTree } from '../../fixtures/content/pages';
 import { ContentErrors } from './content-error';
 import { listPrerenderPaths } from './content-files';
+import { componentsWithoutGuide } from './api/coverage';
 import { loadSite } from './site';
 import type { MuiPage } from './types';
 
@@ -126,6 +127,36 @@ describe('loadSite', () => {
     expect(errorsOf(root)).toEqual([
       `${file}:4: frontmatter "productId" is invalid: Invalid enum value. Expected 'x' | 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view', received 'grid'. Fix: use one of x, x-data-grid, x-date-pickers, x-charts, x-tree-view`,
     ]);
+  });
+
+  it('rejects a frontmatter component the packages do not export, naming the page and line', () => {
+    const root = copyFixture();
+    const generatedPages = [
+      { pathname: '/x/api/data-grid/data-grid/', anchors: ['props'], name: 'DataGrid', kind: 'component' as const },
+    ];
+    expect(() => loadSite(root, fixtureTree, { generatedPages })).not.toThrow();
+    const file = edit(root, 'guide/index.mdx', (text) =>
+      text.replace('components: [DataGrid]', 'components: [DataGrd]'),
+    );
+    let message = '';
+    try {
+      loadSite(root, fixtureTree, { generatedPages });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(
+      `${file}:5: component "DataGrd" in the frontmatter is not exported by the documented packages. Fix: correct the name`,
+    );
+  });
+
+  it('reports public components that no guide demonstrates', () => {
+    const site = loadSite(fixtureRoot, fixtureTree);
+    const generated = [
+      { pathname: '/x/api/data-grid/data-grid/', anchors: [], name: 'DataGrid', kind: 'component' as const },
+      { pathname: '/x/api/data-grid/data-grid-pro/', anchors: [], name: 'DataGridPro', kind: 'component' as const },
+      { pathname: '/x/api/data-grid/grid-api/', anchors: [], name: 'GridApi', kind: 'interface' as const },
+    ];
+    expect(componentsWithoutGuide(generated, site.pages.values())).toEqual(['DataGridPro']);
   });
 
   it('reports navigation entries without a page and duplicated pathnames', () => {

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import { ApiIndexPage } from '../api-docs/api-index-page';
 import { ApiPage } from '../api-docs/api-page';
 import { HookPage, InterfacePage } from '../api-docs/interface-page';
+import { useTranslations } from '../config/docs-context';
 import { getProduct } from '../config/products';
+import type { UiStrings } from '../config/translations/en';
 import type { ApiPageModel } from '../engine/api/api-page.server';
 import type { TocHeading } from '../engine/types';
 import { AppFrame } from './app-frame';
@@ -10,27 +12,33 @@ import { PageBreadcrumbs } from './page-breadcrumbs';
 import { TableOfContents } from './toc';
 
 /** Sections of an API page, for the table of contents. */
-function sectionsOf(model: ApiPageModel): TocHeading[] {
-  if (model.kind === 'index')
+function sectionsOf(model: ApiPageModel, t: UiStrings['api']): TocHeading[] {
+  if (model.kind === 'index') {
     return model.index.sections.map((section) => ({ id: section.id, text: section.title, depth: 2 }));
+  }
   const { item } = model;
-  const sections: TocHeading[] = [{ id: 'import', text: 'Import', depth: 2 }];
-  if (model.demos.length > 0) sections.push({ id: 'demos', text: 'Demos', depth: 2 });
+  const sections: TocHeading[] = [{ id: 'import', text: t.import, depth: 2 }];
+  if (model.demos.length > 0) sections.push({ id: 'demos', text: t.demos, depth: 2 });
   if (item.kind === 'component') {
-    sections.push({ id: 'props', text: 'Props', depth: 2 });
-    if (item.slots.length > 0) sections.push({ id: 'slots', text: 'Slots', depth: 2 });
-    if (item.classes.length > 0) sections.push({ id: 'classes', text: 'CSS classes', depth: 2 });
+    sections.push({ id: 'props', text: t.props, depth: 2 });
+    if (item.slots.length > 0) sections.push({ id: 'slots', text: t.slots, depth: 2 });
+    if (item.classes.length > 0) sections.push({ id: 'classes', text: t.classes, depth: 2 });
+  }
+  if (item.kind === 'interface') sections.push({ id: 'properties', text: t.properties, depth: 2 });
+  if (item.kind === 'hook') {
+    sections.push({ id: 'parameters', text: t.parameters, depth: 2 }, { id: 'returns', text: t.returns, depth: 2 });
   }
   return sections;
 }
 
 /** A generated API page inside the page shell. */
 export function ApiDocsPage({ model }: { model: ApiPageModel }) {
+  const t = useTranslations().api;
   const product = getProduct(model.productId);
   const crumbs = [
     { title: product?.name ?? model.productId },
-    { title: 'API reference' },
-    { title: model.kind === 'item' ? model.item.name : 'Index', pathname: model.pathname },
+    { title: t.reference },
+    { title: model.kind === 'item' ? model.item.name : t.index, pathname: model.pathname },
   ];
   return (
     <AppFrame product={product}>
@@ -49,7 +57,7 @@ export function ApiDocsPage({ model }: { model: ApiPageModel }) {
           ) : null}
         </Box>
         <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 220, flexShrink: 0 }}>
-          <TableOfContents headings={sectionsOf(model)} />
+          <TableOfContents headings={sectionsOf(model, t)} />
         </Box>
       </Box>
     </AppFrame>

@@ -6,9 +6,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isInternalHref, toRouterPath } from './router-path';
 import { useLocalizedHref } from './use-localized-href';
+import { useTranslations } from '../config/docs-context';
 
 /** h2–h4 with an anchor link that appears on hover and focus. */
 export function Heading({ level, id, children }: { level: 2 | 3 | 4; id?: string; children?: ReactNode }) {
+  const t = useTranslations();
   return (
     <Typography
       variant={`h${level}`}
@@ -25,7 +27,7 @@ export function Heading({ level, id, children }: { level: 2 | 3 | 4; id?: string
           component="a"
           href={`#${id}`}
           data-slot="anchor"
-          aria-label={`Link to this section`}
+          aria-label={t.linkToSection}
           sx={{ opacity: 0, ml: 1, color: 'text.secondary', verticalAlign: 'middle', display: 'inline-flex' }}
         >
           <LinkIcon fontSize="small" />

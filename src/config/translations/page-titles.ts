@@ -107,8 +107,25 @@ export const zhPageTitles: Record<string, string> = {
   '/x/migration/migration-tree-view-lab': '从 lab 迁移到 v6（树视图）',
 };
 
+/** Chinese labels of the generated API reference groups; the API pages themselves are code names. */
+export const zhApiLabels: Record<string, string> = {
+  'API reference': 'API 参考',
+  Index: '索引',
+  Components: '组件',
+  Interfaces: '接口',
+  Hooks: '钩子（Hooks）',
+};
+
+/** True for an API page named after its export (`DataGrid`, `useDrawingArea`): never translated. */
+export function isCodeName(page: MuiPage): boolean {
+  return (
+    page.pathname.startsWith('/x/api/') && /^[A-Za-z_$][\w$]*$/.test(page.title ?? '') && !(page.title! in zhApiLabels)
+  );
+}
+
 /** Navigation label of an entry in a language (its subheader for subheader groups). */
 export function getPageTitle(page: MuiPage, language: Language): string {
   const english = page.subheader ?? page.title ?? page.pathname;
-  return language === 'zh' ? (zhPageTitles[page.pathname] ?? english) : english;
+  if (language === 'en') return english;
+  return zhPageTitles[page.pathname] ?? zhApiLabels[english] ?? english;
 }
