@@ -44,3 +44,14 @@ test('long types collapse behind a disclosure button', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(signature).toBeVisible();
 });
+
+test('a Chinese API page keeps the English descriptions inside a translated page', async ({ page }) => {
+  await page.goto('/x/zh/api/tree-view/rich-tree-view/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RichTreeView');
+  await expect(page.getByRole('heading', { name: '属性', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('API 参考');
+  const demo = page.locator('[data-slot="api-demos"] a').first();
+  await expect(demo).toHaveAttribute('href', /^\/x\/zh\/[a-z-]+\//);
+  await expect(page.locator('[id="prop-items"]')).toContainText('items');
+});

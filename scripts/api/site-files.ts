@@ -23,7 +23,8 @@ function anchorsOf(item: ApiItem): string[] {
   }
   if (item.kind === 'interface')
     return [...sections, 'properties', ...item.properties.map((prop) => `property-${prop.name}`)];
-  return [...sections, 'parameters', 'returns', ...item.parameters.map((parameter) => `parameter-${parameter.name}`)];
+  const parameters = item.parameters.length > 0 ? ['parameters'] : [];
+  return [...sections, ...parameters, 'returns', ...item.parameters.map((parameter) => `parameter-${parameter.name}`)];
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CodeBlock } from '../code/code-block';
 import type { ApiDemo, ApiItemBase } from '../engine/api/types';
 import { PlanIcon } from '../shell/plan-icon';
+import { ProseLink } from '../shell/prose-elements';
 import { useApiStrings } from './api-strings';
 import { DeprecatedNote } from './deprecated-note';
 import { ApiMarkdown } from './markdown';
@@ -47,7 +48,7 @@ export function DemosList({ demos }: { demos: ApiDemo[] }) {
       <ul data-slot="api-demos">
         {demos.map((demo) => (
           <li key={demo.pathname}>
-            <a href={demo.pathname}>{demo.title}</a>
+            <ProseLink href={demo.pathname}>{demo.title}</ProseLink>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ApiIndexModel } from '../engine/api/api-index';
 import { PlanIcon } from '../shell/plan-icon';
+import { ProseLink } from '../shell/prose-elements';
 import { ApiSection } from './api-header';
 import { useApiStrings } from './api-strings';
 import { ApiMarkdown } from './markdown';
@@ -15,13 +16,13 @@ export function ApiIndexPage({ index, title }: { index: ApiIndexModel; title: st
         {title}
       </Typography>
       {index.sections.map((section) => (
-        <ApiSection key={section.id} id={section.id} title={section.title}>
+        <ApiSection key={section.id} id={section.id} title={apiStrings[section.id]}>
           <Box component="ul" sx={{ listStyle: 'none', pl: 0 }}>
             {section.entries.map((entry) => (
               <Box component="li" key={entry.name} sx={{ py: 0.5 }} data-deprecated={entry.deprecated || undefined}>
-                <a href={entry.pathname}>
+                <ProseLink href={entry.pathname}>
                   <code>{entry.name}</code>
-                </a>
+                </ProseLink>
                 {entry.plan !== 'community' && <PlanIcon plan={entry.plan} />}
                 {entry.deprecated && ` (${apiStrings.deprecated})`}
                 {entry.summary && (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { ProseLink } from '../shell/prose-elements';
 import { parseMarkdown, type MdInline } from './markdown-parse';
 
 function renderInline(nodes: MdInline[]): ReactNode[] {
@@ -12,9 +12,9 @@ function renderInline(nodes: MdInline[]): ReactNode[] {
         return <code key={index}>{node.value}</code>;
       case 'link':
         return (
-          <Link key={index} href={node.href} underline="always">
+          <ProseLink key={index} href={node.href}>
             {renderInline(node.children)}
-          </Link>
+          </ProseLink>
         );
       case 'strong':
         return <strong key={index}>{renderInline(node.children)}</strong>;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useId, useState, type ReactNode } from 'react';
 import { apiPathname } from '../engine/api/paths';
+import { ProseLink } from '../shell/prose-elements';
 import type { ApiProductId, ApiType } from '../engine/api/types';
 import { useApiStrings } from './api-strings';
 
@@ -11,9 +11,9 @@ export function linkTypeNames(text: string, links: readonly string[], productId:
   const pattern = new RegExp(`\\b(${links.join('|')})\\b`, 'g');
   return text.split(pattern).map((part, index) =>
     index % 2 === 1 ? (
-      <Link key={index} href={apiPathname(productId, part)}>
+      <ProseLink key={index} href={apiPathname(productId, part)}>
         {part}
-      </Link>
+      </ProseLink>
     ) : (
       part
     ),

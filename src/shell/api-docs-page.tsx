@@ -26,7 +26,8 @@ function sectionsOf(model: ApiPageModel, t: UiStrings['api']): TocHeading[] {
   }
   if (item.kind === 'interface') sections.push({ id: 'properties', text: t.properties, depth: 2 });
   if (item.kind === 'hook') {
-    sections.push({ id: 'parameters', text: t.parameters, depth: 2 }, { id: 'returns', text: t.returns, depth: 2 });
+    if (item.parameters.length > 0) sections.push({ id: 'parameters', text: t.parameters, depth: 2 });
+    sections.push({ id: 'returns', text: t.returns, depth: 2 });
   }
   return sections;
 }
