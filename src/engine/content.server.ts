@@ -15,6 +15,15 @@ export function getSite(): Site {
   return site;
 }
 
+/** Whether the site has a page (guide or generated API page) and, given an id, that anchor on it. */
+export function hasPage(pathname: string, anchor?: string): boolean {
+  const { pages, generated } = getSite();
+  const page = pages.get(pathname);
+  if (page) return anchor === undefined || page.headings.some((heading) => heading.id === anchor);
+  const api = generated.get(pathname);
+  return api !== undefined && (anchor === undefined || api.anchors.includes(anchor));
+}
+
 /**
  * Builds the page model for a URL path (`/x/...` or `/x/zh/...`), or undefined when no page lives
  * there. A Chinese path without a written translation serves the English body, marked untranslated.

@@ -9,16 +9,9 @@ import type { Route } from './+types/docs-page';
 /** Build time only: the engine turns the path into a guide page, an API page, or neither (404). */
 export async function loader({ params }: Route.LoaderArgs) {
   const { getApiPageModel } = await import('../../engine/api/api-page.server');
-  const { getPageModel, getSite } = await import('../../engine/content.server');
+  const { getPageModel, getSite, hasPage } = await import('../../engine/content.server');
   const pathname = `/x/${params['*'] ?? ''}`;
-  const site = getSite();
-  const exists = (path: string, anchor?: string) => {
-    const page = site.pages.get(path);
-    if (page) return anchor === undefined || page.headings.some((heading) => heading.id === anchor);
-    const generated = site.generated.get(path);
-    return generated !== undefined && (anchor === undefined || generated.anchors.includes(anchor));
-  };
-  const api = getApiPageModel(pathname, site.pages.values(), exists) ?? null;
+  const api = getApiPageModel(pathname, getSite().pages.values(), hasPage) ?? null;
   return { page: api ? null : (getPageModel(pathname) ?? null), api };
 }
 
