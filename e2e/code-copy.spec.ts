@@ -14,7 +14,10 @@ test('fenced code is highlighted at build time, in light and dark schemes', asyn
   await expect(block.locator('code [class^="tk-"]').first()).toBeVisible();
   await expect(block).toHaveAttribute('dir', 'ltr');
   const light = await block.evaluate((element) => getComputedStyle(element).backgroundColor);
-  await page.evaluate(() => document.documentElement.setAttribute('data-mui-color-scheme', 'dark'));
+  // The scheme follows the system by default; switch the system scheme once the page is live.
+  await waitForHydration(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
   await expect.poll(() => block.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(light);
 });
 
