@@ -1,51 +1,44 @@
 /**
- * `npm run bench`: prints figures (never fails on timing). API generation and build time of the real site, then the
- * first-load weight of one page of each type. Results also go to bench-results/bench.json.
+ * `npm run bench`: prints figures (never fails on timing). Runs every section in scripts/bench/sections/ in file-name
+ * order (10-build first, so later sections measure a fresh out/), prints each as a Markdown table, and writes
+ * bench-results/bench.md and bench-results/bench.json so figures can be compared across commits.
+ * `npm run bench -- search` runs only the sections whose file name contains "search" (on the existing out/).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { measurePage } from './page-weight';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sectionToMarkdown } from './bench/markdown';
+import type { BenchSection, BenchSectionRunner } from './bench/types';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const directory = join(import.meta.dirname, 'bench', 'sections');
+const filters = process.argv.slice(2);
+const files = readdirSync(directory)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .sort();
 
-const apiStarted = performance.now();
-const api = spawnSync('npx', ['tsx', 'scripts/api/generate.ts'], { stdio: 'ignore' });
-const apiSeconds = (performance.now() - apiStarted) / 1000;
-if (api.status !== 0) {
-  console.error('API generation failed: run `npm run api:generate` to see why');
-  process.exit(1);
-}
-
-const started = performance.now();
-const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'ignore' });
-const buildSeconds = (performance.now() - started) / 1000;
-if (build.status !== 0) {
-  console.error('build failed: run `npm run build` to see why');
-  process.exit(1);
-}
-
-const pages = {
-  home: '/x/',
-  prose: '/x/introduction/licensing/',
-  'tree view demo': '/x/react-tree-view/rich-tree-view/items/',
-  'data grid demo': '/x/react-data-grid/',
-  'API page (largest)': '/x/api/data-grid/data-grid-premium/',
-  'API page (typical)': '/x/api/tree-view/rich-tree-view/',
-};
-const weights = Object.fromEntries(
-  Object.entries(pages).map(([name, path]) => [name, { path, ...measurePage('out', path) }]),
-);
-
-console.log('\n| figure | value |\n| --- | --: |');
-console.log(`| API generation, all four products (target < 30 s) | ${apiSeconds.toFixed(1)} s |`);
-console.log(`| build (content check, bundle, prerender) | ${buildSeconds.toFixed(1)} s |`);
-console.log('\n| page | path | HTML gz | CSS gz | first-load JS gz |\n| --- | --- | --: | --: | --: |');
-for (const [name, weight] of Object.entries(weights)) {
-  console.log(`| ${name} | ${weight.path} | ${kb(weight.html)} | ${kb(weight.css)} | ${kb(weight.js)} |`);
+const markdown: string[] = [];
+const json: Record<string, unknown> = { date: new Date().toISOString() };
+for (const file of files) {
+  const module = (await import(pathToFileURL(join(directory, file)).href)) as { default: BenchSectionRunner };
+  let sections: BenchSection[];
+  try {
+    const result = await module.default();
+    sections = Array.isArray(result) ? result : [result];
+  } catch (error) {
+    console.error(`bench section ${file} failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+    continue;
+  }
+  const name = file.replace(/\.ts$/, '');
+  json[name] = sections.length === 1 ? sections[0]!.json : sections.map((section) => section.json);
+  for (const section of sections) {
+    const table = sectionToMarkdown(section);
+    markdown.push(table);
+    console.log(`\n${table}`);
+  }
 }
 mkdirSync('bench-results', { recursive: true });
-writeFileSync(
-  'bench-results/bench.json',
-  JSON.stringify({ date: new Date().toISOString(), apiSeconds, buildSeconds, weights }, null, 2),
-);
-console.log('\nwritten to bench-results/bench.json');
+writeFileSync('bench-results/bench.md', `# npm run bench — ${json.date as string}\n\n${markdown.join('\n\n')}\n`);
+writeFileSync('bench-results/bench.json', `${JSON.stringify(json, null, 2)}\n`);
+console.log('\nwritten to bench-results/bench.md and bench-results/bench.json');

@@ -1,5 +1,8 @@
 /** `npm run build`: validates content, prerenders every page, and writes the static site to out/. */
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { runBuildSteps } from './build-steps/run';
+import { getContentRoot } from '../src/engine/content-files';
 import { layoutOut } from './layout-out';
 
 const started = Date.now();
@@ -14,4 +17,12 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
 layoutOut();
+try {
+  await runBuildSteps({ outDir: 'out', contentRoot: getContentRoot() });
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+// Written last: `npm start` treats out/ as up to date only after a build that finished every step.
+writeFileSync('out/.build-stamp', new Date().toISOString());
 console.log(`\nStatic site written to out/ (served at /x/) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -18,5 +18,4 @@ export function layoutOut(buildDir = 'build/client', outDir = 'out'): void {
   renameSync(notFound, join(outDir, '404.html'));
   rmSync(join(outDir, '404'), { recursive: true, force: true });
   rmSync(join(outDir, '404.data'), { force: true });
-  writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
 }
