@@ -2,6 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * The production docs host the browser tests simulate: the site under test is built with it, and a test that needs
+ * production-only behaviour maps it to 127.0.0.1 with `--host-resolver-rules`. Everywhere else (127.0.0.1) the site
+ * behaves as a local run or preview does.
+ */
+export const E2E_PRODUCTION_HOST = 'docs.x-docs.test';
+
+/** Build-time settings of the site under test (see src/config/site.ts); `npm start` rebuilds when they change. */
+export const e2eBuildSettings: Record<string, string> = {
+  XDOCS_PUBLIC_PRODUCTION_HOST: E2E_PRODUCTION_HOST,
+};
+
 /** Debian's Chromium with the flags this sandboxed, offline machine needs; no browser is downloaded. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,7 +48,7 @@ export default defineConfig({
     // Builds the site if out/ is missing or stale, then serves it.
     command: 'npx tsx scripts/start.ts',
     url: `http://127.0.0.1:${PORT}/x/`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ...e2eBuildSettings },
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

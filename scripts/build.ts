@@ -1,6 +1,7 @@
 /** `npm run build`: validates content, prerenders every page, and writes the static site to out/. */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { buildSettings } from './build-settings';
 import { runBuildSteps } from './build-steps/run';
 import { getContentRoot } from '../src/engine/content-files';
 import { layoutOut } from './layout-out';
@@ -24,5 +25,5 @@ try {
   process.exit(1);
 }
 // Written last: `npm start` treats out/ as up to date only after a build that finished every step.
-writeFileSync('out/.build-stamp', new Date().toISOString());
+writeFileSync('out/.build-stamp', buildSettings());
 console.log(`\nStatic site written to out/ (served at /x/) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,7 +1,8 @@
 /** `npm start`: builds when out/ is missing or older than the sources, then serves it. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSettings } from './build-settings';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -12,9 +13,18 @@ function newestMtime(path: string): number {
 
 const stamp = 'out/.build-stamp';
 const sources = ['content', 'src', 'scripts', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
-const stale = !existsSync(stamp) || sources.some((source) => newestMtime(source) > statSync(stamp).mtimeMs);
+// The stamp holds the build-time settings (XDOCS_PUBLIC_*) out/ was built with: other settings mean a rebuild.
+const settingsChanged = existsSync(stamp) && readFileSync(stamp, 'utf8') !== buildSettings();
+const stale =
+  !existsSync(stamp) || settingsChanged || sources.some((source) => newestMtime(source) > statSync(stamp).mtimeMs);
 if (stale) {
-  console.log(existsSync(stamp) ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
+  console.log(
+    !existsSync(stamp)
+      ? 'No build yet: building…'
+      : settingsChanged
+        ? 'Build settings (XDOCS_PUBLIC_*) changed since the last build: rebuilding…'
+        : 'Sources changed since the last build: rebuilding…',
+  );
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,7 +1,13 @@
 /// <reference types="vite/client" />
 
+/** Build-time settings (all optional, all off by default); see src/config/site.ts and the README. */
 interface ImportMetaEnv {
   readonly XDOCS_PUBLIC_REPO_URL?: string;
   readonly XDOCS_PUBLIC_LICENSE_KEY?: string;
   readonly XDOCS_PUBLIC_SITE_ORIGIN?: string;
+  readonly XDOCS_PUBLIC_PRODUCTION_HOST?: string;
+  readonly XDOCS_PUBLIC_GA_MEASUREMENT_ID?: string;
+  readonly XDOCS_PUBLIC_AD_NETWORK_URL?: string;
+  readonly XDOCS_PUBLIC_AD_FEED_URL?: string;
+  readonly XDOCS_PUBLIC_FONTS_URL?: string;
 }
