@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
 import type { ProductId } from '../frontmatter';
-import { SEARCH_OPTIONS } from './options';
+import { KIND_BOOST } from './options';
 import type { SearchDocument, StoredDocument } from './types';
 
 /** One ranked result: the stored document, its score and the index terms that matched (for highlighting). */
@@ -24,7 +24,15 @@ export interface QueryContext {
 /** Weight of results from the reader's current product. */
 const CURRENT_PRODUCT_BOOST = 1.5;
 /** A whole page outranks one of its sections on equal text. */
-const PAGE_BOOST = 1.4;
+const PAGE_BOOST = 2;
+/** A title spelled exactly as the query (`checkboxSelection`, `GridColDef`) wins outright. */
+const EXACT_TITLE_BOOST = 4;
+/** A title equal to the query but for case and spaces (`tree view`, `datagrid`). */
+const LOOSE_TITLE_BOOST = 1.5;
+
+function squash(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '');
+}
 
 /**
  * Runs a query: every word must match (allowing prefix and typos); when that finds nothing, any word may.
@@ -32,13 +40,17 @@ const PAGE_BOOST = 1.4;
  */
 export function runSearch(index: MiniSearch<SearchDocument>, query: string, context: QueryContext = {}): SearchHit[] {
   const { currentProduct, onlyProduct, limit = 50 } = context;
-  const baseBoost = SEARCH_OPTIONS.boostDocument;
+  const exact = query.trim();
+  const loose = squash(query);
   const options = {
-    boostDocument: (id: unknown, term: string, stored?: Record<string, unknown>) => {
+    boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
       const document = stored as StoredDocument | undefined;
-      let boost = baseBoost ? baseBoost(id, term, stored) : 1;
-      if (document?.kind === 'guide' && document.parent === '') boost *= PAGE_BOOST;
-      if (currentProduct && document?.productId === currentProduct) boost *= CURRENT_PRODUCT_BOOST;
+      if (!document) return 1;
+      let boost = KIND_BOOST[document.kind];
+      if (document.kind === 'guide' && document.parent === '') boost *= PAGE_BOOST;
+      if (document.title === exact) boost *= EXACT_TITLE_BOOST;
+      else if (squash(document.title) === loose) boost *= LOOSE_TITLE_BOOST;
+      if (currentProduct && document.productId === currentProduct) boost *= CURRENT_PRODUCT_BOOST;
       return boost;
     },
     ...(onlyProduct ? { filter: (result: SearchResult) => result.productId === onlyProduct } : {}),
