@@ -3,7 +3,17 @@ import type { SearchHit } from '../engine/search/query';
 import { groupByProduct } from './group-results';
 
 function hit(id: number, productId: SearchHit['productId']): SearchHit {
-  return { id, productId, score: 10 - id, terms: [], kind: 'guide', title: `t${id}`, parent: '', url: `/x/${id}/` };
+  return {
+    id,
+    productId,
+    score: 10 - id,
+    terms: [],
+    kind: 'guide',
+    title: `t${id}`,
+    parent: '',
+    url: `/x/${id}/`,
+    snippet: '',
+  };
 }
 
 describe('groupByProduct', () => {

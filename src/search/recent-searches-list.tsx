@@ -21,7 +21,7 @@ export function RecentSearches({
   onClear: () => void;
 }) {
   const t = useTranslations().search;
-  if (items.length === 0) return <Box component="ul" role="listbox" id={listboxId} aria-label={t.recent} />;
+  if (items.length === 0) return null;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 1 }}>

@@ -108,7 +108,7 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
             htmlInput: {
               role: 'combobox',
               'aria-expanded': count > 0,
-              'aria-controls': `${baseId}-listbox`,
+              'aria-controls': count > 0 ? `${baseId}-listbox` : undefined,
               'aria-autocomplete': 'list',
               'aria-activedescendant': count > 0 ? optionId(Math.min(active, count - 1)) : undefined,
               autoComplete: 'off',
@@ -148,7 +148,7 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
             onPick={pick}
             onClear={() => setRecent([])}
           />
-        ) : (
+        ) : ordered.length === 0 ? null : (
           <Box component="ul" role="listbox" id={`${baseId}-listbox`} aria-label={t.results} sx={{ m: 0, p: 0 }}>
             {groups.map((group) => (
               <Box component="li" role="presentation" key={group.productId} sx={{ listStyle: 'none' }}>
