@@ -18,6 +18,7 @@ import { SettingsPanel } from './settings-panel';
 import { VersionMenu } from './version-menu';
 import { toRouterPath } from './router-path';
 import { useLocalizedHref } from './use-localized-href';
+import { SearchButton } from '../search/search-button';
 
 /** Sticky header: menu (below lg), logo, product switcher, version menu, source link and settings. */
 export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: () => void }) {
@@ -52,6 +53,7 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
         <ProductSwitcher current={product} />
         <VersionMenu product={product} />
         <Box sx={{ flexGrow: 1 }} />
+        <SearchButton {...(product ? { currentProduct: product.id } : {})} />
         <Tooltip title={t.sourceCode}>
           <IconButton
             component="a"

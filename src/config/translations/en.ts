@@ -89,6 +89,26 @@ export const en = {
   linkToSection: 'Link to this section',
   codeTabs: 'Code variants',
   footerNote: 'Independent documentation for the MUI X component libraries.',
+  // search
+  search: {
+    button: 'Search',
+    dialogTitle: 'Search the docs',
+    inputLabel: 'Search query',
+    placeholder: 'Search guides, APIs and props…',
+    productFilter: 'Product',
+    allProducts: 'All products',
+    shared: 'MUI X',
+    results: 'Results',
+    loading: 'Loading the search index…',
+    loadFailed: 'The search index could not be loaded.',
+    noResults: 'No results',
+    resultCount: '{count} results',
+    oneResult: '1 result',
+    recent: 'Recent searches',
+    clearRecent: 'Clear recent searches',
+    kind: { guide: 'Guide', demo: 'Demo', api: 'API', prop: 'Prop' },
+    hint: 'Press Enter to open, arrows to move, Escape to close',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

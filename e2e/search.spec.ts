@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, isSameDocument, markDocument, test, waitForHydration } from './fixtures';
+
+const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search the docs' });
+
+test('the index loads only when search opens, and Ctrl+K opens it', async ({ page, consoleErrors }) => {
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/x/search/')) searchRequests.push(request.url());
+  });
+  await page.goto('/x/react-data-grid/');
+  await waitForHydration(page);
+  expect(searchRequests).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search query' })).toBeFocused();
+  await page.keyboard.type('datagr');
+  await expect(page.getByRole('status')).toHaveText(/\d+ results/);
+  expect(searchRequests.some((url) => /index-en-[0-9a-f]+\.json$/.test(url))).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('`/` opens search, Escape closes it, and a key typed on the button seeds the query', async ({ page }) => {
+  await page.goto('/x/react-charts/');
+  await waitForHydration(page);
+  await page.keyboard.press('/');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await button.focus();
+  await page.keyboard.press('p');
+  await expect(page.getByRole('combobox', { name: 'Search query' })).toHaveValue('p');
+});
+
+test('arrows move through highlighted, labelled results and Enter opens the heading', async ({ page }) => {
+  await page.goto('/x/react-tree-view/');
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const input = page.getByRole('combobox', { name: 'Search query' });
+  await input.fill('chekbox');
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText('Checkbox selection');
+  await expect(options.first().locator('[data-slot="search-kind"]')).toHaveText('Guide');
+  await expect(options.first().locator('mark').first()).toHaveText(/checkbox/i);
+  await expect(page.getByRole('group', { name: 'Tree View' })).toBeVisible();
+  await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id')) ?? '');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/selection\/#checkbox-selection$/);
+  await expect(page.locator('#checkbox-selection')).toBeInViewport();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a prop name lands on its row in the API reference; the filter narrows products', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search query' }).fill('checkboxSelection');
+  const first = page.getByRole('option').first();
+  await expect(first.locator('[data-slot="search-kind"]')).toHaveText('Prop');
+  await page.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('option', { name: 'Tree View' }).click();
+  await expect(page.getByRole('group', { name: 'Data Grid' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Tree View' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search query' }).press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/tree-view\/rich-tree-view\/#prop-checkboxSelection$/);
+  await expect(page.locator('[id="prop-checkboxSelection"]')).toBeInViewport();
+});
+
+test('Chinese queries find Chinese pages under /x/zh/, and recent searches are remembered', async ({ page }) => {
+  await page.goto('/x/zh/introduction/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const input = page.getByRole('combobox', { name: '搜索关键词' });
+  await input.fill('安装');
+  await expect(page.getByRole('option').first()).toContainText('安装');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/zh\/introduction\/installation\/$/);
+  await page.keyboard.press('Control+k');
+  const recent = page.getByRole('listbox', { name: '最近的搜索' });
+  await expect(recent.getByRole('option', { name: '安装' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: '搜索关键词' })).toHaveValue('安装');
+});
+
+test('the open dialog with results passes axe', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search query' }).fill('licence');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

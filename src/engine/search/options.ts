@@ -1,0 +1,46 @@
+import type { Options, SearchOptions } from 'minisearch';
+import { processTerm, tokenize } from './tokenize';
+import type { SearchDocument, StoredDocument } from './types';
+
+/** Fields searched, in order of weight; `name` is the title plus its run-together form (see extractField). */
+export const SEARCH_FIELDS = ['name', 'code', 'keywords', 'parent', 'text'] as const;
+
+/** Fields a result carries to the browser. */
+export const STORED_FIELDS = ['kind', 'productId', 'title', 'parent', 'url', 'snippet'] as const;
+
+/** Weight of a kind of result: a page or section beats one of thousands of props on equal text. */
+export const KIND_BOOST: Record<StoredDocument['kind'], number> = { guide: 1.6, api: 1.3, demo: 1, prop: 0.8 };
+
+/**
+ * Ranking: title matches count most, then identifiers; prefix matching finds words being typed
+ * (`datagr`), fuzzy matching (one edit in five letters) forgives typos (`chekbox`). Query-dependent boosts
+ * (exact title, current product) are added by runSearch.
+ */
+export const SEARCH_OPTIONS: SearchOptions = {
+  boost: { name: 5, code: 2.5, keywords: 2, parent: 1.5, text: 1 },
+  prefix: true,
+  fuzzy: 0.2,
+  combineWith: 'AND',
+};
+
+/** A short title run together (`Data Grid` → `DataGrid`): readers type product names as one word (`datagr`). */
+export function runTogether(title: string): string {
+  const words = title.split(' ');
+  return words.length > 1 && words.length <= 3 && /^[\w ]+$/.test(title) ? words.join('') : '';
+}
+
+/** Reads a field of a document for indexing and storing; `name` is derived from the title. */
+function extractField(document: SearchDocument, field: string): unknown {
+  if (field === 'name') return `${document.title} ${runTogether(document.title)}`.trim();
+  return (document as unknown as Record<string, unknown>)[field];
+}
+
+/** MiniSearch options; the browser must load the index with exactly these. */
+export const INDEX_OPTIONS: Options<SearchDocument> = {
+  fields: [...SEARCH_FIELDS],
+  extractField,
+  storeFields: [...STORED_FIELDS],
+  tokenize,
+  processTerm,
+  searchOptions: SEARCH_OPTIONS,
+};

@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import type MiniSearch from 'minisearch';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../../content/pages';
+import { loadAllApiProducts } from '../api/load';
+import { loadGeneratedPages } from '../api/site-data';
+import type { ProductId } from '../frontmatter';
+import { loadSite } from '../site';
+import { createSearchIndex } from './build-index';
+import { runSearch, type SearchHit } from './query';
+import { siteDocuments } from './site-documents';
+import type { SearchDocument, SearchLanguage } from './types';
+
+/** Expected top result: its URL, or the fields that matter when several components share a prop. */
+type Expected = string | Partial<Pick<SearchHit, 'kind' | 'title' | 'productId'>>;
+
+// [language, query, expected top result, reader's current product]
+const table: [SearchLanguage, string, Expected, ProductId?][] = [
+  // Product names, typed whole, partly or run together.
+  ['en', 'datagr', '/x/react-data-grid/'],
+  ['en', 'datagrid', '/x/react-data-grid/'],
+  ['en', 'data grid', '/x/react-data-grid/'],
+  ['en', 'charts', '/x/react-charts/'],
+  ['en', 'tree view', '/x/react-tree-view/'],
+  ['en', 'date pick', '/x/react-date-pickers/'],
+  // Typos.
+  ['en', 'chekbox', { kind: 'guide', title: 'Checkbox selection' }],
+  ['en', 'peer dependecies', { kind: 'guide', title: 'Peer dependencies' }],
+  ['en', 'instalation', '/x/introduction/installation/'],
+  ['en', 'telemtry', '/x/guides/telemetry/'],
+  ['en', 'watermrk', '/x/introduction/licensing/#the-watermark'],
+  ['en', 'rodmap', '/x/introduction/roadmap/'],
+  // Props land on their rows.
+  ['en', 'checkboxSelection', { kind: 'prop', title: 'checkboxSelection' }],
+  ['en', 'checkboxSelection', '/x/api/data-grid/data-grid/#prop-checkboxSelection', 'x-data-grid'],
+  ['en', 'checkboxSelection', '/x/api/tree-view/rich-tree-view/#prop-checkboxSelection', 'x-tree-view'],
+  ['en', 'slotProps', { kind: 'prop', title: 'slotProps' }],
+  ['en', 'slotProps', { kind: 'prop', title: 'slotProps', productId: 'x-date-pickers' }, 'x-date-pickers'],
+  ['en', 'apiRef', { kind: 'prop', title: 'apiRef', productId: 'x-data-grid' }, 'x-data-grid'],
+  ['en', 'apiRef', '/x/api/tree-view/rich-tree-view/#prop-apiRef', 'x-tree-view'],
+  ['en', 'processRowUpdate', '/x/api/data-grid/data-grid/#prop-processRowUpdate'],
+  ['en', 'pageSizeOptions', '/x/api/data-grid/data-grid/#prop-pageSizeOptions'],
+  ['en', 'getRowId', { kind: 'prop', title: 'getRowId', productId: 'x-data-grid' }],
+  ['en', 'xAxis', { kind: 'prop', title: 'xAxis', productId: 'x-charts' }],
+  ['en', 'itemsReordering', '/x/api/tree-view/rich-tree-view-pro/#prop-itemsReordering'],
+  ['en', 'defaultExpandedItems', { kind: 'prop', title: 'defaultExpandedItems', productId: 'x-tree-view' }],
+  ['en', 'isItemEditable', '/x/api/tree-view/rich-tree-view/#prop-isItemEditable'],
+  // API pages.
+  ['en', 'GridColDef', '/x/api/data-grid/grid-col-def/'],
+  ['en', 'DatePicker', '/x/api/date-pickers/date-picker/'],
+  ['en', 'LocalizationProvider', '/x/api/date-pickers/localization-provider/'],
+  ['en', 'pie chart', '/x/api/charts/pie-chart/'],
+  ['en', 'LineChart', '/x/api/charts/line-chart/'],
+  ['en', 'useDrawingArea', '/x/api/charts/use-drawing-area/'],
+  ['en', 'RichTreeView', '/x/api/tree-view/rich-tree-view/'],
+  ['en', 'SimpleTreeView', '/x/api/tree-view/simple-tree-view/'],
+  // Guides and their sections.
+  ['en', 'install charts', '/x/react-charts/quickstart/'],
+  ['en', 'licence key', '/x/introduction/installation/#set-up-a-licence-key'],
+  ['en', 'peer dependencies', { kind: 'guide', title: 'Peer dependencies' }],
+  ['en', 'drawn in svg', '/x/react-charts/#drawn-in-svg'],
+  ['en', 'lazy loading', '/x/react-tree-view/rich-tree-view/lazy-loading/', 'x-tree-view'],
+  ['en', 'editing', '/x/react-tree-view/rich-tree-view/editing/'],
+  ['en', 'expansion', '/x/react-tree-view/simple-tree-view/expansion/'],
+  ['en', 'MCP', '/x/introduction/mcp/'],
+  ['en', 'Material UI v5', '/x/migration/usage-with-material-ui-v5-v6/'],
+  ['en', 'migration v7', '/x/migration/migration-tree-view-v7/'],
+  ['en', 'priority support', '/x/introduction/priority-support/'],
+  ['en', 'provide an adapter', '/x/react-date-pickers/quickstart/#provide-an-adapter'],
+  // Chinese: segmented Chinese text, and English queries on the Chinese site.
+  ['zh', '安装', '/x/zh/introduction/installation/'],
+  ['zh', '遥测', '/x/zh/guides/telemetry/'],
+  ['zh', '水印', '/x/zh/introduction/licensing/#水印'],
+  ['zh', '许可证密钥的工作原理', '/x/zh/introduction/licensing/#许可证密钥的工作原理'],
+  ['zh', '控制遥测', '/x/zh/guides/telemetry/#控制遥测'],
+  ['zh', 'installation', '/x/zh/introduction/installation/'],
+  ['zh', 'checkboxSelection', { kind: 'prop', title: 'checkboxSelection' }],
+  ['zh', 'GridColDef', '/x/zh/api/data-grid/grid-col-def/'],
+];
+
+describe('search ranking on the real content', () => {
+  const indexes = {} as Record<SearchLanguage, MiniSearch<SearchDocument>>;
+
+  beforeAll(() => {
+    const site = loadSite(join(process.cwd(), 'content'), pages, { generatedPages: loadGeneratedPages() });
+    const apiFiles = loadAllApiProducts();
+    indexes.en = createSearchIndex(siteDocuments(site, apiFiles, 'en'));
+    indexes.zh = createSearchIndex(siteDocuments(site, apiFiles, 'zh'));
+  }, 60_000);
+
+  it('covers at least 40 queries across the four products', () => {
+    expect(table.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(table)('%s: "%s" ranks %j first (reader in %s)', (language, query, expected, currentProduct) => {
+    const [top] = runSearch(indexes[language], query, currentProduct ? { currentProduct } : {});
+    if (typeof expected === 'string') expect(top?.url).toBe(expected);
+    else expect(top).toMatchObject(expected);
+  });
+
+  it('narrows to one product with the filter', () => {
+    const hits = runSearch(indexes.en, 'slotProps', { onlyProduct: 'x-charts' });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.productId === 'x-charts')).toBe(true);
+  });
+});

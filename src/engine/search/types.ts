@@ -1,0 +1,37 @@
+import type { ProductId } from '../frontmatter';
+
+/** What a search result is: a guide page or section, a demo, an API page or one prop of it. */
+export type SearchKind = 'guide' | 'demo' | 'api' | 'prop';
+
+/** One searchable entry, as the index builder receives it. Only the stored fields travel to the browser. */
+export interface SearchDocument {
+  id: number;
+  kind: SearchKind;
+  productId: ProductId;
+  /** Main label: page title, heading text, demo name, API name or prop name. */
+  title: string;
+  /** Where it sits: the page a heading belongs to, the component a prop belongs to. */
+  parent: string;
+  /** Link target with its anchor, language prefix included (`/x/zh/…`). */
+  url: string;
+  /** Prose shown (and highlighted) under the title; the start of `text`. */
+  snippet: string;
+  /** Prose searched but not stored. */
+  text: string;
+  /** Identifiers from code and inline code. */
+  code: string;
+  /** Extra words that find the entry: product name, English title of a translated page. */
+  keywords: string;
+}
+
+/** The stored part of a document, which results carry. */
+export type StoredDocument = Pick<SearchDocument, 'kind' | 'productId' | 'title' | 'parent' | 'url' | 'snippet'>;
+
+/** Languages with an index of their own. */
+export type SearchLanguage = 'en' | 'zh';
+
+/** `out/search/manifest.json`: the hashed index file of each language. */
+export interface SearchManifest {
+  /** File name (under /x/search/) of each language's index. */
+  indexes: Record<SearchLanguage, string>;
+}

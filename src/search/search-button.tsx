@@ -1,0 +1,77 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from '../config/docs-context';
+import type { ProductId } from '../engine/frontmatter';
+import { useSearchShortcuts } from './use-search-shortcuts';
+
+// The dialog, MiniSearch and the index load only when search is first wanted, never with the page.
+const importDialog = () => import('./search-dialog');
+const SearchDialog = lazy(importDialog);
+
+/** Header button that opens search; shows the shortcut and seeds the query with a character typed on it. */
+export function SearchButton({ currentProduct }: { currentProduct?: ProductId }) {
+  const t = useTranslations().search;
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [seed, setSeed] = useState('');
+  // A new key per opening starts the dialog fresh (query, filter, selection).
+  const [session, setSession] = useState(0);
+  const [shortcut, setShortcut] = useState('Ctrl K');
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘K');
+  }, []);
+  const show = useCallback((initial = '') => {
+    setSeed(initial);
+    setSession((count) => count + 1);
+    setWanted(true);
+    setOpen(true);
+  }, []);
+  useSearchShortcuts(show);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      show(event.key);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="inherit"
+        onClick={() => show()}
+        onKeyDown={onKeyDown}
+        onPointerEnter={() => void importDialog()}
+        onFocus={() => void importDialog()}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        startIcon={<SearchIcon />}
+        data-slot="search-button"
+        sx={{ textTransform: 'none', borderColor: 'divider', color: 'text.secondary', gap: 1 }}
+      >
+        {t.button}
+        <Box
+          component="kbd"
+          aria-hidden
+          sx={{ display: { xs: 'none', md: 'inline' }, fontSize: 12, px: 0.5, border: 1, borderRadius: 0.5 }}
+        >
+          {shortcut}
+        </Box>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            key={session}
+            open={open}
+            onClose={() => setOpen(false)}
+            initialQuery={seed}
+            {...(currentProduct ? { currentProduct } : {})}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
