@@ -1,7 +1,6 @@
 import { expect, test, waitForHydration, type Page } from './fixtures';
 import { listBuiltPages, OUT_DIR, readBuiltPage } from './built-site';
-import { createPageWeigher } from '../scripts/page-weight';
-import { pageTypeOf } from '../scripts/size-budgets';
+import { heaviestPageOfType, pageTypeOf } from '../scripts/size-budgets';
 
 /**
  * No console errors, hydration warnings or uncaught exceptions on a sample of every page type, chosen from the built
@@ -11,14 +10,11 @@ import { pageTypeOf } from '../scripts/size-budgets';
 function samplePages(): string[] {
   const english = listBuiltPages().filter((path) => !path.startsWith('/x/zh/') && !path.startsWith('/x/404'));
   const byType = (type: string) => english.filter((path) => pageTypeOf(path, readBuiltPage(path)) === type);
-  const weigh = createPageWeigher(OUT_DIR);
-  const heaviest = (paths: string[], measure: (path: string) => number) =>
-    paths.reduce((best, path) => (measure(path) > measure(best) ? path : best), paths[0]!);
-  const prose = byType('prose');
-  const demos = byType('demo');
   const api = byType('api');
-  const htmlLength = (path: string) => readBuiltPage(path).length;
-  const sample = new Set(['/x/', prose[0]!, heaviest(demos, (path) => weigh(path).js), api[0]!, heaviest(api, htmlLength)]);
+  const largestApi = api.reduce((best, path) =>
+    readBuiltPage(path).length > readBuiltPage(best).length ? path : best,
+  );
+  const sample = new Set(['/x/', byType('prose')[0]!, heaviestPageOfType(OUT_DIR, 'demo'), api[0]!, largestApi]);
   return [...sample].flatMap((path) => [path, path.replace(/^\/x\//, '/x/zh/')]);
 }
 

@@ -43,10 +43,14 @@ beforeAll(() => {
   write('assets/lazy.js', `export default "${noise(50_000, 4)}";`);
   write('assets/body-demo.css', `.demo{content:"${noise(1000, 5)}"}`);
   write('assets/site.css', `body{content:"${noise(800, 6)}"}`);
-  const links = '<link rel="modulepreload" href="/x/assets/entry.js"/><link rel="stylesheet" href="/x/assets/site.css"/>';
+  const links =
+    '<link rel="modulepreload" href="/x/assets/entry.js"/><link rel="stylesheet" href="/x/assets/site.css"/>';
   write('index.html', page('<h1>Home</h1>', links));
   write('guide/index.html', page('<h1>Guide</h1><p>Words.</p>', links));
-  write('grid/index.html', page('<div data-page-module="/content/grid.mdx"><section data-slot="demo"></section></div>', links));
+  write(
+    'grid/index.html',
+    page('<div data-page-module="/content/grid.mdx"><section data-slot="demo"></section></div>', links),
+  );
   write('zh/api/grid/index.html', page(`<h1>API</h1><p>${noise(3000, 7)}</p>`, links));
   write('404.html', page('<h1>Not found</h1>', links));
 });
@@ -66,7 +70,10 @@ describe('pageTypeOf', () => {
 
 describe('firstLoadAssets', () => {
   it('follows preloads, inline module imports and static imports, but not other pages’ lazy chunks', () => {
-    const assets = firstLoadAssets(out, page('<h1>Guide</h1>', '<link rel="modulepreload" href="/x/assets/entry.js"/>'));
+    const assets = firstLoadAssets(
+      out,
+      page('<h1>Guide</h1>', '<link rel="modulepreload" href="/x/assets/entry.js"/>'),
+    );
     expect(assets.js).toEqual(['assets/entry.js', 'assets/manifest.js', 'assets/root.js', 'assets/shared.js']);
   });
 
@@ -98,7 +105,10 @@ describe('checkSizeBudgets', () => {
       '/x/guide/ prose',
       '/x/zh/api/grid/ api',
     ]);
-    expect(failures.map((failure) => `${failure.path} ${failure.kind}`)).toEqual(['/x/grid/ js', '/x/zh/api/grid/ html']);
+    expect(failures.map((failure) => `${failure.path} ${failure.kind}`)).toEqual([
+      '/x/grid/ js',
+      '/x/zh/api/grid/ html',
+    ]);
     const grid = pages.find((measured) => measured.path === '/x/grid/')!;
     const guide = pages.find((measured) => measured.path === '/x/guide/')!;
     expect(grid.js).toBeGreaterThan(guide.js + 8_000);

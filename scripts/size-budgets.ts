@@ -82,3 +82,15 @@ export function heaviestByType(pages: MeasuredPage[]): MeasuredPage[] {
   }
   return [...heaviest.values()];
 }
+
+/** The English page of a type with the most first-load JS (measuring only pages of that type). */
+export function heaviestPageOfType(outDir: string, type: PageType): string {
+  const weigh = createPageWeigher(outDir);
+  const candidates = listOutPages(outDir).filter(
+    (path) =>
+      !path.startsWith('/x/zh/') && pageTypeOf(path, readFileSync(builtHtmlFile(outDir, path), 'utf8')) === type,
+  );
+  if (candidates.length === 0) throw new Error(`no ${type} page in ${outDir}`);
+  const weights = new Map(candidates.map((path) => [path, weigh(path).js]));
+  return candidates.reduce((best, path) => (weights.get(path)! > weights.get(best)! ? path : best));
+}
