@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
   await page.goto('/x/react-tree-view/quickstart/');
@@ -41,4 +42,73 @@ test('header, navigation and content are reachable and usable with the keyboard 
   const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/.]/g, '\\$&')}$`));
+});
+
+/** Presses Tab until focus is inside `container` (on an element matching `selector`); false after `max` presses. */
+async function tabInto(page: Page, container: Locator, selector = '*', max = 150): Promise<boolean> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await container.evaluate(
+      (element, match) => element.contains(document.activeElement) && !!document.activeElement?.matches(match),
+      selector,
+    );
+    if (inside) return true;
+  }
+  return false;
+}
+
+test('every visible header control, present and future, is a Tab stop', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  await waitForHydration(page);
+  const banner = page.getByRole('banner');
+  // Whatever the header holds (product switcher, version menu, settings, search once it lands…) must be reachable.
+  const controls = await banner.evaluate((header) =>
+    [...header.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex="0"]')]
+      .filter((element) => element.getClientRects().length > 0 && !element.hasAttribute('disabled'))
+      .map((element, index) => {
+        element.dataset.headerControl = String(index);
+        return `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent ?? ''}"`;
+      }),
+  );
+  expect(controls.length).toBeGreaterThan(2);
+  const reached = new Set<string>();
+  for (let i = 0; i < controls.length + 10; i += 1) {
+    await page.keyboard.press('Tab');
+    const index = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.headerControl);
+    if (index !== undefined) reached.add(controls[Number(index)]!);
+  }
+  expect(controls.filter((control) => !reached.has(control))).toEqual([]);
+});
+
+test('a table-of-contents link is reachable with Tab and jumps to its section with Enter', async ({ page }) => {
+  await page.goto('/x/react-tree-view/rich-tree-view/items/');
+  await waitForHydration(page);
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  expect(await tabInto(page, toc, 'a')).toBe(true);
+  const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  expect(href).toMatch(/^#./);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/.]/g, '\\$&')}$`));
+  await expect(page.locator(`[id="${href!.slice(1)}"]`)).toBeInViewport();
+});
+
+test('from the skip link, Tab reaches a demo toolbar, arrows move within it and Enter toggles the code', async ({
+  page,
+}) => {
+  await page.goto('/x/react-tree-view/rich-tree-view/items/');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  const toolbar = page.getByRole('toolbar', { name: 'Demo actions' }).first();
+  expect(await tabInto(page, toolbar, 'button, a')).toBe(true);
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe(first);
+  await page.keyboard.press('Home');
+  const toggle = toolbar.getByRole('button', { name: /^(Show|Hide) code$/ });
+  await expect(toggle).toBeFocused();
+  const expanded = await toggle.getAttribute('aria-expanded');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
 });

@@ -1,24 +1,22 @@
-/** First-load weight of one built page of each type. */
-import { measurePage } from '../../page-weight';
-import { kb } from '../format';
+/** First-load weight of the heaviest built page of each type, against its budget (budgets.config.ts). */
+import { sizeBudgets } from '../../../budgets.config';
+import { checkSizeBudgets, heaviestByType } from '../../size-budgets';
 import type { BenchSectionRunner } from '../types';
 
-const pages = {
-  home: '/x/',
-  prose: '/x/introduction/licensing/',
-  'tree view demo': '/x/react-tree-view/rich-tree-view/items/',
-  'data grid demo': '/x/react-data-grid/',
-  'API page (largest)': '/x/api/data-grid/data-grid-premium/',
-  'API page (typical)': '/x/api/tree-view/rich-tree-view/',
-};
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const run: BenchSectionRunner = async () => {
-  const weights = Object.entries(pages).map(([name, path]) => ({ name, path, ...measurePage('out', path) }));
+  const { pages, failures } = checkSizeBudgets('out');
+  const heaviest = heaviestByType(pages.filter((page) => !page.path.startsWith('/x/zh/')));
+  const cell = (size: number, budget: number) => `${kb(size)} / ${kb(budget)}`;
   return {
-    title: 'First-load weight per page (gzipped)',
-    columns: ['page', 'path', 'HTML gz', 'CSS gz', 'first-load JS gz'],
-    rows: weights.map((weight) => [weight.name, weight.path, kb(weight.html), kb(weight.css), kb(weight.js)]),
-    json: weights,
+    title: `First-load weight, heaviest page of each type (gzipped; size / budget; ${pages.length} pages checked, ${failures.length} over budget)`,
+    columns: ['type', 'heaviest page', 'HTML', 'CSS', 'first-load JS'],
+    rows: heaviest.map((page) => {
+      const budget = sizeBudgets[page.type];
+      return [page.type, page.path, cell(page.html, budget.html), cell(page.css, budget.css), cell(page.js, budget.js)];
+    }),
+    json: { heaviest, overBudget: failures },
   };
 };
 export default run;
