@@ -89,6 +89,18 @@ export const en = {
   linkToSection: 'Link to this section',
   codeTabs: 'Code variants',
   footerNote: 'Independent documentation for the MUI X component libraries.',
+  // offline
+  offline: {
+    title: 'Available offline',
+    explain: 'Save every page of {section} on this device to read it without a connection.',
+    download: 'Download {section}',
+    progress: '{done} of {total} pages saved',
+    complete: 'Done: {total} pages are available offline.',
+    failed: 'The download stopped. Check your connection and try again.',
+    generalSection: 'the general pages',
+    updateAvailable: 'A new version is available',
+    reload: 'Reload',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

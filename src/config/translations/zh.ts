@@ -91,4 +91,16 @@ export const zh: UiStrings = {
   linkToSection: '链接到本节',
   codeTabs: '代码变体',
   footerNote: 'MUI X 组件库的独立文档。',
+  // offline
+  offline: {
+    title: '离线可用',
+    explain: '将{section}的所有页面保存到本设备，无需网络即可阅读。',
+    download: '下载{section}',
+    progress: '已保存 {done} / {total} 个页面',
+    complete: '完成：{total} 个页面可离线阅读。',
+    failed: '下载已中断。请检查网络连接后重试。',
+    generalSection: '通用页面',
+    updateAvailable: '有新版本可用',
+    reload: '重新加载',
+  },
 };
