@@ -24,7 +24,11 @@ export function cspSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): CspSet
 /** Sandbox services the demos' "open in" buttons post a form to (src/demos/sandbox/sandbox-targets.ts). */
 const SANDBOX_ORIGINS = ['https://codesandbox.io', 'https://stackblitz.com'];
 const GA_SCRIPT = ['https://www.googletagmanager.com'];
-const GA_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GA_BEACONS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
@@ -76,7 +80,12 @@ export function formatPolicy(directives: Map<string, string[]>): string {
  * prerendered page carries its own hydration data inline and one header cannot list the hashes of every page.
  */
 export function pagePolicy(settings: CspSettings, scriptHashes: string[]): string {
-  return formatPolicy(cspDirectives(settings, scriptHashes.map((hash) => `'sha256-${hash}'`)));
+  return formatPolicy(
+    cspDirectives(
+      settings,
+      scriptHashes.map((hash) => `'sha256-${hash}'`),
+    ),
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ export function webManifest() {
   return {
     name: 'X Docs',
     short_name: 'X Docs',
-    description: 'Documentation for the MUI X component libraries: Data Grid, Date and Time Pickers, Charts, Tree View.',
+    description:
+      'Documentation for the MUI X component libraries: Data Grid, Date and Time Pickers, Charts, Tree View.',
     id: '/x/',
     start_url: '/x/',
     scope: '/x/',

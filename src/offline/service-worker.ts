@@ -60,7 +60,8 @@ let started = false;
 export function startServiceWorker(): void {
   if (started || !shouldRegister(window.location.hostname, 'serviceWorker' in navigator)) return;
   started = true;
-  const run = () => void register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  const run = () =>
+    void register().catch((error: unknown) => console.error('Service worker registration failed', error));
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
 }

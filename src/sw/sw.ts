@@ -32,7 +32,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => isOutdatedCache(key, BUILD_ID)).map((key) => caches.delete(key)))),
+      .then((keys) =>
+        Promise.all(keys.filter((key) => isOutdatedCache(key, BUILD_ID)).map((key) => caches.delete(key))),
+      ),
   );
 });
 
