@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { headersFor, parseHeadersFile } from './headers/headers-file';
 
 /**
  * The static server: out/ mounted at /x/, gzip or brotli by Accept-Encoding, MIME types from
- * the file names, `/x/page` redirected to `/x/page/`, and the 404 page for unknown paths.
+ * the file names, `/x/page` redirected to `/x/page/`, and the 404 page for unknown paths. The headers in
+ * out/_headers (security headers, caching) are applied as a production host would.
  */
 export function createServer(outDir = 'out'): Express {
   const root = resolve(outDir);
@@ -14,13 +16,20 @@ export function createServer(outDir = 'out'): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  const headersFile = resolve(root, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  app.use((request, response, next) => {
+    for (const [name, value] of headersFor(rules, request.path)) response.setHeader(name, value);
+    next();
+  });
   app.get('/', (_request, response) => response.redirect(302, '/x/'));
   app.use(
     '/x',
     express.static(root, {
       redirect: true,
       setHeaders(response, path) {
-        // Hashed assets never change; pages and data are revalidated on every visit.
+        // Hashed assets never change; pages and data are revalidated on every visit (unless _headers said otherwise).
+        if (response.getHeader('Cache-Control')) return;
         response.setHeader(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

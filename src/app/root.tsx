@@ -15,12 +15,18 @@ import { useEffect, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, languageOfRouterPath } from '../config/language';
 import { directionScript } from '../config/preferences/preference-storage';
 import { AppProviders } from '../shell/app-providers';
+import { startServiceWorker } from '../offline/service-worker';
+import { UpdateSnackbar } from '../offline/update-snackbar';
 import { NotFound } from '../shell/not-found';
 import { CASCADE_LAYER_STATEMENT, THEME_COLORS } from '../theme/theme-constants';
 
 /** Site-wide head links. */
 export function links() {
-  return [{ rel: 'icon', href: '/x/favicon.svg', type: 'image/svg+xml' }];
+  return [
+    { rel: 'icon', href: '/x/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'manifest', href: '/x/manifest.webmanifest' },
+    { rel: 'apple-touch-icon', href: '/x/icons/icon-192.png' },
+  ];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -53,10 +59,13 @@ export default function App() {
   // Lets tests (and scripts) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // Production host only (see src/offline/service-worker.ts).
+    startServiceWorker();
   }, []);
   return (
     <AppProviders language={language}>
       <Outlet />
+      <UpdateSnackbar />
     </AppProviders>
   );
 }
@@ -65,6 +74,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const language = languageOfRouterPath(useLocation().pathname);
+  // Offline, a link to a page that is not cached fails to fetch its data: load it as a document instead, so the
+  // service worker answers with its offline page (the list of cached pages).
+  const fetchFailed = !isRouteErrorResponse(error);
+  useEffect(() => {
+    if (fetchFailed && navigator.serviceWorker?.controller && !navigator.onLine) window.location.reload();
+  }, [fetchFailed]);
   return (
     <AppProviders language={language}>
       <NotFound detail={isRouteErrorResponse(error) ? undefined : String(error)} />

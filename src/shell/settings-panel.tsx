@@ -15,6 +15,7 @@ import { useDocsConfig, type Language } from '../config/docs-context';
 import { LANGUAGES, LANGUAGE_TAGS, localizePathname } from '../config/language';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling } from '../config/preferences/preference-rules';
 import { usePreferences } from '../config/preferences/preferences-context';
+import { OfflineDownload } from '../offline/offline-download';
 import { toRouterPath } from './router-path';
 
 type Mode = 'light' | 'system' | 'dark';
@@ -134,6 +135,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
           </ToggleButton>
         ))}
       </Choice>
+      <OfflineDownload sitePath={sitePath} />
     </Drawer>
   );
 }

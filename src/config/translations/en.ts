@@ -108,6 +108,17 @@ export const en = {
     clearRecent: 'Clear recent searches',
     kind: { guide: 'Guide', demo: 'Demo', api: 'API', prop: 'Prop' },
     hint: 'Press Enter to open, arrows to move, Escape to close',
+  // offline
+  offline: {
+    title: 'Available offline',
+    explain: 'Save every page of {section} on this device to read it without a connection.',
+    download: 'Download {section}',
+    progress: '{done} of {total} pages saved',
+    complete: 'Done: {total} pages are available offline.',
+    failed: 'The download stopped. Check your connection and try again.',
+    generalSection: 'the general pages',
+    updateAvailable: 'A new version is available',
+    reload: 'Reload',
   },
 } as const;
 

@@ -110,5 +110,16 @@ export const zh: UiStrings = {
     clearRecent: '清除最近的搜索',
     kind: { guide: '指南', demo: '示例', api: 'API', prop: '属性' },
     hint: '按 Enter 打开，方向键移动，Esc 关闭',
+  // offline
+  offline: {
+    title: '离线可用',
+    explain: '将{section}的所有页面保存到本设备，无需网络即可阅读。',
+    download: '下载{section}',
+    progress: '已保存 {done} / {total} 个页面',
+    complete: '完成：{total} 个页面可离线阅读。',
+    failed: '下载已中断。请检查网络连接后重试。',
+    generalSection: '通用页面',
+    updateAvailable: '有新版本可用',
+    reload: '重新加载',
   },
 };

@@ -1,0 +1,26 @@
+/**
+ * The offline step, run last so its precache manifest sees every file: the offline page, the per-section page
+ * lists for "Available offline", and out/sw.js (src/sw/sw.ts with this build's id and precache manifest).
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleWorker, shellFiles } from '../../offline/bundle-worker';
+import { offlinePageHtml } from '../../offline/offline-html';
+import { writePageLists } from '../../offline/page-lists';
+import { listSitePages } from '../../offline/site-pages';
+import type { BuildStep } from '../types';
+
+/** A new id per build: every cache name carries it (see src/sw/cache-names.ts). */
+export function createBuildId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:.TZ]/g, '')}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const serviceWorker: BuildStep = async ({ outDir }) => {
+  writeFileSync(join(outDir, 'offline.html'), offlinePageHtml());
+  writePageLists(outDir, listSitePages(outDir));
+  const assets = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`);
+  const buildId = process.env.XDOCS_BUILD_ID || createBuildId();
+  const { count, size } = await bundleWorker(outDir, buildId, shellFiles(outDir, assets));
+  console.log(`  service worker ${buildId}: ${count} precached files, ${(size / 1024).toFixed(0)} KB`);
+};
+export default serviceWorker;

@@ -1,0 +1,99 @@
+/**
+ * The Content-Security-Policy the site passes. Scripts run from our origin only, plus the inline scripts each page
+ * carries (listed by hash) and the third-party origins the build-time settings switch on.
+ */
+
+/** The build-time settings that add origins to the policy (src/config/site.ts reads the same variables). */
+export interface CspSettings {
+  gaMeasurementId?: string;
+  adNetworkUrl?: string;
+  adFeedUrl?: string;
+  fontsUrl?: string;
+}
+
+/** The settings from XDOCS_PUBLIC_* environment variables; unset means off. */
+export function cspSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): CspSettings {
+  return {
+    gaMeasurementId: env.XDOCS_PUBLIC_GA_MEASUREMENT_ID || undefined,
+    adNetworkUrl: env.XDOCS_PUBLIC_AD_NETWORK_URL || undefined,
+    adFeedUrl: env.XDOCS_PUBLIC_AD_FEED_URL || undefined,
+    fontsUrl: env.XDOCS_PUBLIC_FONTS_URL || undefined,
+  };
+}
+
+/** Sandbox services the demos' "open in" buttons post a form to (src/demos/sandbox/sandbox-targets.ts). */
+const SANDBOX_ORIGINS = ['https://codesandbox.io', 'https://stackblitz.com'];
+const GA_SCRIPT = ['https://www.googletagmanager.com'];
+const GA_BEACONS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    throw new Error(`"${url}" is not an absolute URL. Fix: set the XDOCS_PUBLIC_* URL settings to full https:// URLs.`);
+  }
+}
+
+/** Origins a fonts stylesheet loads font files from: its own, plus Google Fonts' file host for its stylesheet host. */
+function fontOrigins(fontsUrl: string | undefined): string[] {
+  const origins = originOf(fontsUrl);
+  return origins.includes('https://fonts.googleapis.com') ? [...origins, 'https://fonts.gstatic.com'] : origins;
+}
+
+/** The policy's directives; `scriptSources` replaces the inline-script part of script-src (hashes or a keyword). */
+export function cspDirectives(settings: CspSettings, scriptSources: string[]): Map<string, string[]> {
+  const ga = settings.gaMeasurementId ? { script: GA_SCRIPT, beacons: GA_BEACONS } : { script: [], beacons: [] };
+  const adNetwork = originOf(settings.adNetworkUrl);
+  const adFeed = originOf(settings.adFeedUrl);
+  const fonts = fontOrigins(settings.fontsUrl);
+  // Ad images come from the advertisers' own hosts, which no list can name in advance.
+  const adImages = adNetwork.length > 0 || adFeed.length > 0 ? ['https:'] : [];
+  return new Map([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptSources, ...ga.script, ...adNetwork]],
+    // Emotion inserts <style> elements and MUI sets style attributes at run time.
+    ['style-src', ["'self'", "'unsafe-inline'", ...originOf(settings.fontsUrl)]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...ga.beacons, ...adImages]],
+    ['font-src', ["'self'", 'data:', ...fonts]],
+    ['connect-src', ["'self'", ...ga.beacons, ...adNetwork, ...adFeed, ...fonts]],
+    ['frame-src', ["'self'", 'blob:', ...adNetwork]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...SANDBOX_ORIGINS]],
+  ]);
+}
+
+/** Serialises directives (deduplicating sources) as a policy string. */
+export function formatPolicy(directives: Map<string, string[]>): string {
+  return [...directives].map(([name, sources]) => [name, ...new Set(sources)].join(' ')).join('; ');
+}
+
+/**
+ * The policy in each page's `<meta http-equiv>`: script-src lists that page's inline scripts by hash, because every
+ * prerendered page carries its own hydration data inline and one header cannot list the hashes of every page.
+ */
+export function pagePolicy(settings: CspSettings, scriptHashes: string[]): string {
+  return formatPolicy(
+    cspDirectives(
+      settings,
+      scriptHashes.map((hash) => `'sha256-${hash}'`),
+    ),
+  );
+}
+
+/**
+ * The policy in out/_headers, for every response. The browser enforces it together with the page's meta policy,
+ * so inline scripts still need their hash there; this one adds what a meta tag cannot carry (frame-ancestors).
+ */
+export function headerPolicy(settings: CspSettings): string {
+  const directives = cspDirectives(settings, ["'unsafe-inline'"]);
+  directives.set('frame-ancestors', ["'none'"]);
+  return formatPolicy(directives);
+}

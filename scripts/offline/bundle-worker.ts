@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+
+/** The app shell every page needs: the home page's scripts and styles, fonts, offline page, manifest and icons. */
+export function shellFiles(outDir: string, assetFiles: string[]): string[] {
+  const home = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const referenced = [...home.matchAll(/(?:href|src)="\/x\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  const fonts = assetFiles.filter((file) => file.endsWith('.woff2'));
+  return [...new Set([...referenced, ...fonts, 'offline.html', 'manifest.webmanifest', 'favicon.svg', 'icons/*.png'])];
+}
+
+/** Bundles src/sw/sw.ts with the build id and writes out/sw.js with Workbox's precache manifest injected. */
+export async function bundleWorker(
+  outDir: string,
+  buildId: string,
+  globPatterns: string[],
+): Promise<{ count: number; size: number }> {
+  const temporary = mkdtempSync(join(tmpdir(), 'x-docs-sw-'));
+  try {
+    const bundled = join(temporary, 'sw.js');
+    await build({
+      entryPoints: [join(import.meta.dirname, '../../src/sw/sw.ts')],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: 'es2022',
+      outfile: bundled,
+      define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    const result = await injectManifest({
+      swSrc: bundled,
+      swDest: join(outDir, 'sw.js'),
+      globDirectory: outDir,
+      globPatterns,
+      modifyURLPrefix: { '': '/x/' },
+      // Hashed file names are their own revision.
+      dontCacheBustURLsMatching: /^\/?(?:x\/)?assets\//,
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    });
+    if (result.warnings.length > 0) throw new Error(result.warnings.join('\n'));
+    return { count: result.count, size: result.size };
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
+}
