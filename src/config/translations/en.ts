@@ -89,6 +89,10 @@ export const en = {
   linkToSection: 'Link to this section',
   codeTabs: 'Code variants',
   footerNote: 'Independent documentation for the MUI X component libraries.',
+  // live demos
+  editDemo: 'Edit the code',
+  liveError: 'The edited code did not run',
+  liveEdited: 'Edited: the demo above runs your code. Reset demo restores the original.',
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

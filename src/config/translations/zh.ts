@@ -91,4 +91,8 @@ export const zh: UiStrings = {
   linkToSection: '链接到本节',
   codeTabs: '代码变体',
   footerNote: 'MUI X 组件库的独立文档。',
+  // live demos
+  editDemo: '编辑代码',
+  liveError: '编辑后的代码未能运行',
+  liveEdited: '已编辑：上面的演示运行的是你的代码。“重置演示”可恢复原始代码。',
 };
