@@ -45,7 +45,6 @@ export async function compileDemo(code: string, language: CodeVariant, scope: De
   // Namespace objects lack `__esModule`, which Sucrase's interop checks before reading `default`.
   const require = (specifier: string) => ({ __esModule: true, ...(modules.get(specifier) as object) });
   const module: { exports: Record<string, unknown> } = { exports: {} };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the reader's own edit is the feature
   new Function('require', 'exports', 'module', output)(require, module.exports, module);
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {

@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { CodeBlock } from '../code/code-block';
 import { useTranslations } from '../config/docs-context';
 import type { CodeVariant } from '../config/preferences/preference-rules';
@@ -11,6 +11,10 @@ import { LiveEditor } from './live-editor';
 export function displayFileName(file: DemoFile, variant: CodeVariant): string {
   return `${file.name}.${variant === 'TS' ? (file.jsx ? 'tsx' : 'ts') : 'js'}`;
 }
+
+const subscribeToNothing = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 /** Props of {@link DemoCode}. */
 export interface DemoCodeProps {
@@ -32,7 +36,9 @@ export function DemoCode({ files, variant, selected, onSelect, edited = null, on
   const file = files[index];
   if (!file) return null;
   const source = variant === 'TS' ? file.ts : file.js;
-  const editable = index === 0 && onEdit !== undefined;
+  // The editor exists only in the browser: the prerendered HTML holds the code once, highlighted.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const editable = hydrated && index === 0 && onEdit !== undefined;
   const code = editable && edited !== null ? edited : source.code;
   const preId = `${id}-code`;
   const header =
