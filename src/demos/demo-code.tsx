@@ -32,12 +32,12 @@ export interface DemoCodeProps {
 export function DemoCode({ files, variant, selected, onSelect, edited = null, onEdit }: DemoCodeProps) {
   const t = useTranslations();
   const id = useId();
+  // The editor exists only in the browser: the prerendered HTML holds the code once, highlighted.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
   const index = Math.min(selected, files.length - 1);
   const file = files[index];
   if (!file) return null;
   const source = variant === 'TS' ? file.ts : file.js;
-  // The editor exists only in the browser: the prerendered HTML holds the code once, highlighted.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
   const editable = hydrated && index === 0 && onEdit !== undefined;
   const code = editable && edited !== null ? edited : source.code;
   const preId = `${id}-code`;
