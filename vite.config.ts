@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import mdx from '@mdx-js/rollup';
+import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { getContentRoot } from './src/engine/content-files';
 import { mdxOptions } from './scripts/mdx-options';
@@ -9,7 +10,13 @@ import { treeViewProShim } from './scripts/vite-tree-view-pro-shim';
 export default defineConfig({
   base: '/x/',
   resolve: { alias: { '@content': getContentRoot() } },
-  plugins: [treeViewProShim(), contentCheckPlugin(), { enforce: 'pre', ...mdx(mdxOptions) }, reactRouter()],
+  plugins: [
+    treeViewProShim(),
+    contentCheckPlugin(),
+    { enforce: 'pre', ...mdx(mdxOptions) },
+    reactRouter(),
+    tailwindcss(),
+  ],
   // The dev server must not pre-bundle the Pro tree view, or the shim above never sees its module.
   optimizeDeps: { exclude: ['@mui/x-tree-view-pro'] },
   ssr: {

@@ -95,3 +95,44 @@ test('Open in StackBlitz / CodeSandbox posts a project with the pinned versions'
   expect(files['src/quickstart-first-picker.jsx']?.content).toContain('AdapterDayjs');
   expect(files['tsconfig.json']).toBeUndefined();
 });
+
+test('the styling switch shows and runs the MUI System, CSS and Tailwind versions of a demo', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const basic = demo(page, 'rich-items-basic');
+  const toolbar = basic.getByRole('toolbar');
+  const preview = basic.locator('[data-slot="demo-preview"]');
+  await expect(toolbar.getByRole('button', { name: 'Styling: MUI System' })).toHaveAttribute('aria-pressed', 'true');
+
+  await toolbar.getByRole('button', { name: 'Styling: Tailwind CSS' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Styling: Tailwind CSS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(basic.locator('[data-slot="code-block"]').first()).toContainText('rich-items-basic.tailwind.tsx');
+  await expect(basic.locator('[data-slot="demo-code"] pre')).toContainText('className="min-h-60 min-w-60"');
+  const frame = preview.locator('.min-h-60');
+  await expect(frame.getByRole('tree', { name: 'Recipes' })).toBeVisible();
+  // Tailwind's own CSS applies, from inside the `utilities` cascade layer.
+  await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).minHeight)).toBe('240px');
+  const layered = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => {
+      try {
+        return [...sheet.cssRules].some(
+          (rule) =>
+            rule instanceof CSSLayerBlockRule && rule.name === 'utilities' && rule.cssText.includes('.min-h-60'),
+        );
+      } catch {
+        return false;
+      }
+    }),
+  );
+  expect(layered).toBe(true);
+
+  await toolbar.getByRole('button', { name: 'Styling: CSS' }).click();
+  await expect(basic.locator('[data-slot="demo-code"] pre')).toContainText('.recipes-frame');
+  await expect(preview.locator('.recipes-frame').getByRole('tree', { name: 'Recipes' })).toBeVisible();
+
+  // The choice is the reader's site-wide preference: it holds after a reload.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(toolbar.getByRole('button', { name: 'Styling: CSS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview.locator('.recipes-frame')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'acorn';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
@@ -10,13 +11,17 @@ import type { VFile } from 'vfile';
 import { ContentError } from '../src/engine/content-error';
 import { jsxAttribute } from '../src/engine/markdown';
 import { buildDemoData } from './demos/demo-data';
-import { variantPaths } from './demos/demo-files';
+import { isRelative } from './demos/dependencies';
+import { collectDemoFiles, variantPaths } from './demos/demo-files';
 
 /**
  * Turns `<Demo name="basic-items" />` into an embed of `./demos/basic-items.tsx`: the module renders
  * the live demo, and the same file's text (with its JS twin, relative imports and sandbox packages,
  * all made at build time by `scripts/demos/`) is what the demo shows, so the two cannot drift apart.
  * Styling variants beside it (`basic-items.css.tsx`, `basic-items.tailwind.tsx`) are embedded too.
+ * Each variant's module is a dynamic import (its own chunk, loaded when the demo nears the viewport),
+ * and its imports are offered to the live editor as a scope of loaders. A page with a Tailwind
+ * variant also imports the Tailwind stylesheet, so only such pages load it.
  */
 export function remarkDemos() {
   return async (tree: Root, file: VFile) => {
@@ -37,6 +42,7 @@ export function remarkDemos() {
     });
     if (demos.length === 0) return;
     const statements: string[] = [];
+    let usesTailwind = false;
     for (const [index, { node, name, path }] of demos.entries()) {
       const id = `__demo${index}`;
       const data = await buildDemoData(name, path).catch((error: unknown) => {
@@ -44,22 +50,43 @@ export function remarkDemos() {
         const where = `${relative(process.cwd(), file.path)}:${node.position?.start.line ?? 1}`;
         throw new Error(`${where}: <Demo name="${name}" />: ${message}`);
       });
-      const components = [`system: ${id}`];
-      statements.push(`import ${id} from ${JSON.stringify(path)};`);
-      for (const [styling, variantPath] of Object.entries(variantPaths(path))) {
-        statements.push(`import ${id}_${styling} from ${JSON.stringify(variantPath)};`);
-        components.push(`${styling}: ${id}_${styling}`);
-      }
+      const variants = { system: path, ...variantPaths(path) };
+      const loaders = Object.entries(variants).map(
+        ([styling, variantPath]) => `${styling}: () => import(${JSON.stringify(variantPath)})`,
+      );
+      const scopes = Object.entries(variants).map(([styling, variantPath]) => `${styling}: ${scopeOf(variantPath)}`);
+      if ('tailwind' in variants) usesTailwind = true;
       statements.push(`const ${id}Data = ${JSON.stringify(data)};`);
       node.attributes.push(
-        expressionAttribute('components', `({ ${components.join(', ')} })`),
+        expressionAttribute('loaders', `({ ${loaders.join(', ')} })`),
+        expressionAttribute('scopes', `({ ${scopes.join(', ')} })`),
         expressionAttribute('data', `${id}Data`),
       );
     }
+    if (usesTailwind) statements.unshift(`import ${JSON.stringify(TAILWIND_CSS)};`);
     const value = statements.join('\n');
     const esm: MdxjsEsm = { type: 'mdxjsEsm', value, data: { estree: parseModule(value) } };
     tree.children.unshift(esm);
   };
+}
+
+const TAILWIND_CSS = fileURLToPath(new URL('../src/demos/tailwind.css', import.meta.url));
+
+/**
+ * The modules the live editor may import when a reader edits the variant's main file: its package
+ * imports, and its relative files under the flat `./name` the shown code uses.
+ */
+function scopeOf(variantPath: string): string {
+  const [main, ...others] = collectDemoFiles(variantPath);
+  const entries = new Map<string, string>();
+  for (const specifier of main?.imports ?? []) {
+    if (!isRelative(specifier)) entries.set(specifier, specifier);
+  }
+  for (const file of others) entries.set(`./${file.name}`, file.path);
+  const items = [...entries].map(
+    ([specifier, target]) => `${JSON.stringify(specifier)}: () => import(${JSON.stringify(target)})`,
+  );
+  return `{ ${items.join(', ')} }`;
 }
 
 function parseModule(code: string): Program {

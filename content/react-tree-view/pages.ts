@@ -36,6 +36,7 @@ export const treeViewPages: MuiPage = {
           newFeature: true,
         },
         { pathname: '/x/react-tree-view/rich-tree-view/ordering', title: 'Ordering', plan: 'pro', newFeature: true },
+        { pathname: '/x/react-tree-view/rich-tree-view/gallery', title: 'All examples' },
       ],
     },
     {

@@ -113,4 +113,30 @@ describe('keyboard copy', () => {
     expect(writeText).not.toHaveBeenCalled();
     expect(event.defaultPrevented).toBe(false);
   });
+
+  it('leaves a selection inside an editor over the code to the browser, and copies the whole block without one', async () => {
+    render(
+      <DocsProvider>
+        <CodeBlock
+          code="const edited = true;"
+          title="a.ts"
+          editor={<textarea aria-label="Edit" defaultValue="const edited = true;" />}
+        />
+      </DocsProvider>,
+    );
+    const editor = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit' });
+    editor.focus();
+    fireEvent.focus(editor);
+    editor.setSelectionRange(0, 5);
+    const selected = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, cancelable: true });
+    document.dispatchEvent(selected);
+    await flush();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(selected.defaultPrevented).toBe(false);
+
+    editor.setSelectionRange(3, 3);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, cancelable: true }));
+    await flush();
+    expect(writeText).toHaveBeenCalledWith('const edited = true;');
+  });
 });

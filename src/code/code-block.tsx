@@ -19,17 +19,20 @@ export interface CodeBlockProps {
   header?: ReactNode;
   /** Id of the scrolling `<pre>`, for `aria-controls`. */
   preId?: string;
+  /** An editor laid over the code (a demo's live editor); the code under it keeps its highlighting. */
+  editor?: ReactNode;
 }
 
 /**
  * A block of code with a copy button. While the block is hovered or focused, Ctrl+C / ⌘C without a
  * text selection of the reader's own copies the whole block. Code stays left-to-right on RTL pages.
  */
-export function CodeBlock({ code, html, language, title, header, preId }: CodeBlockProps) {
+export function CodeBlock({ code, html, language, title, header, preId, editor }: CodeBlockProps) {
   const { copied, copy } = useCopy();
   const ref = useRef<HTMLDivElement>(null);
   const copyByKeyboard = useCallback(() => void copy(code, 'keyboard'), [code, copy]);
   const handlers = useKeyboardCopy(ref, copyByKeyboard);
+  const text = html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{code}</code>;
 
   return (
     <Box
@@ -62,7 +65,7 @@ export function CodeBlock({ code, html, language, title, header, preId }: CodeBl
       <Box
         component="pre"
         id={preId}
-        tabIndex={0}
+        tabIndex={editor ? undefined : 0}
         data-slot="code-content"
         sx={[
           codeTokensSx,
@@ -79,7 +82,14 @@ export function CodeBlock({ code, html, language, title, header, preId }: CodeBl
           },
         ]}
       >
-        {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{code}</code>}
+        {editor ? (
+          <Box component="span" sx={{ position: 'relative', display: 'inline-block', minWidth: '100%' }}>
+            {text}
+            {editor}
+          </Box>
+        ) : (
+          text
+        )}
       </Box>
     </Box>
   );

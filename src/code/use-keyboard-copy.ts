@@ -2,6 +2,10 @@ import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
 
 /** Whether the reader has selected text of their own: then Ctrl+C must copy that, not the block. */
 function hasOwnSelection(): boolean {
+  const field = document.activeElement;
+  if (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) {
+    return field.selectionStart !== field.selectionEnd;
+  }
   return (window.getSelection()?.toString() ?? '') !== '';
 }
 

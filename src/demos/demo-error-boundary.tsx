@@ -7,6 +7,8 @@ interface Props {
   message: string;
   resetLabel: string;
   onReset: () => void;
+  /** Told about each error caught (the live editor shows it under the code). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -16,6 +18,10 @@ export class DemoErrorBoundary extends Component<Props, { error: Error | null }>
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -1,41 +1,72 @@
 import Box from '@mui/material/Box';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCopy } from '../code/use-copy';
 import { useTranslations } from '../config/docs-context';
 import type { CodeStyling } from '../config/preferences/preference-rules';
 import { usePreferences } from '../config/preferences/preferences-context';
+import type { DemoScope } from './compile-demo';
 import { DemoCode } from './demo-code';
 import { DemoErrorBoundary } from './demo-error-boundary';
+import { createDemoGate, type DemoLoader } from './demo-gate';
 import { DemoToolbar } from './demo-toolbar';
-import type { DemoData } from './demo-types';
+import type { DemoData, DemoVariant } from './demo-types';
+import { DeferredDemo, useOpenWhenNear } from './deferred-demo';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
+import { useLiveDemo } from './use-live-demo';
 
 /** Props `scripts/remark-demos.ts` gives `<Demo name="…" />`. */
 export interface DemoProps {
   name: string;
-  /** The live component of each styling the demo has files for. */
-  components?: Partial<Record<CodeStyling, ComponentType>>;
+  /** Loads the live component of each styling the demo has files for (one chunk each). */
+  loaders?: Partial<Record<CodeStyling, DemoLoader>>;
+  /** Per styling, the modules the demo's own file imports, offered to the live editor. */
+  scopes?: Partial<Record<CodeStyling, DemoScope>>;
   /** Sources, JS twins and sandbox packages, made at build time. */
   data?: DemoData;
 }
 
-/** A live demo: the component rendered from the same file whose source is shown below it. */
-export function Demo({ name, components, data }: DemoProps) {
+/** The variant with the reader's edit of its first file in place (what copy and sandboxes send). */
+function withEdit(variant: DemoVariant, language: 'TS' | 'JS', code: string | null): DemoVariant {
+  const [first, ...rest] = variant.files;
+  if (code === null || !first) return variant;
+  const edited = language === 'TS' ? { ts: { ...first.ts, code } } : { js: { ...first.js, code } };
+  return { ...variant, files: [{ ...first, ...edited }, ...rest] };
+}
+
+/**
+ * A live demo: the component rendered from the same file whose source is shown below it. The
+ * component loads when the demo nears the viewport; the shown source is editable and re-renders
+ * the demo as the reader types.
+ */
+export function Demo({ name, loaders, scopes, data }: DemoProps) {
   const t = useTranslations();
   const { codeVariant, codeStyling } = usePreferences();
   const [showCode, setShowCode] = useState(true);
   const [resetKey, setResetKey] = useState(0);
   const [selectedFile, setSelectedFile] = useState(0);
+  const [gate] = useState(createDemoGate);
   const { copied, copy } = useCopy();
   const preview = useRef<HTMLDivElement>(null);
-  const reset = useCallback(() => setResetKey((key) => key + 1), []);
+  useOpenWhenNear(gate, preview);
 
   const variant = data?.variants.find((item) => item.styling === codeStyling) ?? data?.variants[0];
-  const DemoComponent = variant ? components?.[variant.styling] : undefined;
-  if (!data || !variant || !DemoComponent) return null;
-  const file = variant.files[Math.min(selectedFile, variant.files.length - 1)];
+  const styling = variant?.styling ?? 'system';
+  const live = useLiveDemo(codeVariant, scopes?.[styling] ?? {});
+  const { reset: resetLive } = live;
+  // An edit belongs to one language and styling: switching either shows (and runs) the original.
+  useEffect(() => resetLive(), [codeVariant, styling, resetLive]);
+  const reset = useCallback(() => {
+    resetLive();
+    setResetKey((key) => key + 1);
+  }, [resetLive]);
+
+  const loader = loaders?.[styling];
+  if (!data || !variant || !loader) return null;
+  const shown = withEdit(variant, codeVariant, live.code);
+  const file = shown.files[Math.min(selectedFile, shown.files.length - 1)];
   const codeId = `demo-${name}-code`;
+  const LiveComponent = live.component;
 
   return (
     <Box component="section" id={`demo-${name}`} aria-label={`${t.demo}: ${name}`} data-slot="demo" sx={{ my: 3 }}>
@@ -54,8 +85,14 @@ export function Demo({ name, components, data }: DemoProps) {
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       >
-        <DemoErrorBoundary key={resetKey} message={t.demoError} resetLabel={t.resetDemo} onReset={reset}>
-          <DemoComponent />
+        <DemoErrorBoundary
+          key={`${resetKey}-${live.revision}`}
+          message={t.demoError}
+          resetLabel={t.resetDemo}
+          onReset={reset}
+          onError={LiveComponent ? live.reportRuntimeError : undefined}
+        >
+          {LiveComponent ? <LiveComponent /> : <DeferredDemo gate={gate} variantKey={styling} loader={loader} />}
         </DemoErrorBoundary>
       </Box>
       <Box sx={{ border: 1, borderTop: 0, borderColor: 'divider' }}>
@@ -65,13 +102,13 @@ export function Demo({ name, components, data }: DemoProps) {
           showCode={showCode}
           onToggleCode={() => setShowCode(!showCode)}
           stylings={data.variants.map((item) => item.styling)}
-          styling={variant.styling}
+          styling={styling}
           copied={copied}
           onCopy={() => file && void copy((codeVariant === 'TS' ? file.ts : file.js).code)}
           onReset={reset}
           onResetFocus={() => preview.current?.focus()}
           onOpenSandbox={(target: SandboxTarget) =>
-            void openSandbox(target, createSandboxProject(name, variant, codeVariant))
+            void openSandbox(target, createSandboxProject(name, shown, codeVariant))
           }
         />
       </Box>
@@ -81,7 +118,40 @@ export function Demo({ name, components, data }: DemoProps) {
         data-slot="demo-code"
         sx={{ '& > [data-slot=code-block]': { mt: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0 } }}
       >
-        <DemoCode files={variant.files} variant={codeVariant} selected={selectedFile} onSelect={setSelectedFile} />
+        <DemoCode
+          files={variant.files}
+          variant={codeVariant}
+          selected={selectedFile}
+          onSelect={setSelectedFile}
+          edited={live.code}
+          onEdit={live.edit}
+        />
+        <Box
+          aria-live="polite"
+          data-slot="live-status"
+          sx={{
+            fontSize: 13,
+            '&:empty': { p: 0, border: 0 },
+            px: 2,
+            py: 1,
+            border: 1,
+            borderTop: 0,
+            borderColor: 'divider',
+          }}
+        >
+          {live.error ? (
+            <Box role="alert" data-slot="live-error" sx={{ color: 'error.main' }}>
+              <strong>{t.liveError}:</strong>{' '}
+              <Box component="code" sx={{ whiteSpace: 'pre-wrap' }}>
+                {live.error}
+              </Box>
+            </Box>
+          ) : live.code !== null ? (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t.liveEdited}
+            </Box>
+          ) : null}
+        </Box>
       </Box>
     </Box>
   );

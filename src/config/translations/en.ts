@@ -120,6 +120,10 @@ export const en = {
     updateAvailable: 'A new version is available',
     reload: 'Reload',
   },
+  // live demos
+  editDemo: 'Edit the code',
+  liveError: 'The edited code did not run',
+  liveEdited: 'Edited: the demo above runs your code. Reset demo restores the original.',
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -91,6 +91,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-tree-view/rich-tree-view/expansion': '展开',
   '/x/react-tree-view/rich-tree-view/customization': '定制',
   '/x/react-tree-view/rich-tree-view/focus': '焦点',
+  '/x/react-tree-view/rich-tree-view/gallery': '全部示例',
   '/x/react-tree-view/rich-tree-view/editing': '标签编辑',
   '/x/react-tree-view/rich-tree-view/lazy-loading': '懒加载',
   '/x/react-tree-view/rich-tree-view/ordering': '排序',

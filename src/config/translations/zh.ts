@@ -122,4 +122,8 @@ export const zh: UiStrings = {
     updateAvailable: '有新版本可用',
     reload: '重新加载',
   },
+  // live demos
+  editDemo: '编辑代码',
+  liveError: '编辑后的代码未能运行',
+  liveEdited: '已编辑：上面的演示运行的是你的代码。“重置演示”可恢复原始代码。',
 };

@@ -1,0 +1,29 @@
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+
+const styles = `
+.kitchen-frame {
+  min-height: 220px;
+  min-width: 240px;
+}
+`;
+
+export default function QuickstartFirstSimpleTree() {
+  return (
+    <div className="kitchen-frame">
+      <style>{styles}</style>
+      <SimpleTreeView aria-label="Kitchen inventory">
+        <TreeItem itemId="fridge" label="Fridge">
+          <TreeItem itemId="fridge-milk" label="Milk" />
+          <TreeItem itemId="fridge-eggs" label="Eggs" />
+          <TreeItem itemId="fridge-butter" label="Butter" />
+        </TreeItem>
+        <TreeItem itemId="pantry" label="Pantry">
+          <TreeItem itemId="pantry-rice" label="Rice" />
+          <TreeItem itemId="pantry-pasta" label="Pasta" />
+        </TreeItem>
+        <TreeItem itemId="fruit-bowl" label="Fruit bowl" />
+      </SimpleTreeView>
+    </div>
+  );
+}

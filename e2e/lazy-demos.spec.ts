@@ -1,0 +1,46 @@
+import { expect, test, waitForHydration, type Page } from './fixtures';
+
+const GALLERY = '/x/react-tree-view/rich-tree-view/gallery/';
+/** The last demo of the gallery, far below the fold. */
+const LAST = 'rich-editing-api';
+
+function chunkRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+const isLastDemoChunk = (url: string) => url.includes(`/${LAST}-`);
+
+test('a demo below the fold is server-rendered and loads its code only when scrolled near', async ({ page }) => {
+  const scripts = chunkRequests(page);
+  await page.goto(GALLERY);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const last = page.locator(`#demo-${LAST}`);
+  // Its HTML is there from the server, without its code.
+  await expect(last.locator('[data-slot="demo-preview"]').getByRole('tree')).toHaveCount(1);
+  expect(scripts.some(isLastDemoChunk)).toBe(false);
+  const box = await last.locator('[data-slot="demo-preview"]').boundingBox();
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some(isLastDemoChunk)).toBe(true);
+  // The same box: the server HTML stayed in place while the code loaded.
+  const after = await last.locator('[data-slot="demo-preview"]').boundingBox();
+  expect(after?.height).toBe(box?.height);
+  // Now it is live: selecting an item enables the demo's buttons.
+  const preview = last.locator('[data-slot="demo-preview"]');
+  const item = preview.getByRole('treeitem').first();
+  await item.click();
+  await expect(item).toHaveAttribute('aria-selected', 'true');
+  await expect(preview.getByRole('button').first()).toBeEnabled();
+});
+
+test('?eager-demos loads every demo at once', async ({ page }) => {
+  const scripts = chunkRequests(page);
+  await page.goto(`${GALLERY}?eager-demos`);
+  await waitForHydration(page);
+  await expect.poll(() => scripts.some(isLastDemoChunk)).toBe(true);
+});

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration } from './fixtures';
+
+const PAGE = '/x/react-tree-view/rich-tree-view/items/';
+
+test('editing a demo re-renders it, shows errors under the editor, and Reset demo restores it', async ({
+  page,
+  context,
+}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const demo = page.locator('#demo-rich-items-basic');
+  const editor = demo.getByRole('textbox', { name: 'Edit the code: rich-items-basic.tsx' });
+  const preview = demo.locator('[data-slot="demo-preview"]');
+  const errors = demo.locator('[data-slot="live-error"]');
+  await expect(preview.getByRole('tree', { name: 'Recipes' })).toBeVisible();
+  const original = await editor.inputValue();
+  expect(original).toContain('aria-label="Recipes"');
+
+  // Typing from the keyboard edits the code; the demo runs the edit.
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n// my note');
+  await expect(demo.locator('[data-slot="code-content"]')).toContainText('// my note');
+  await editor.fill(original.replace('aria-label="Recipes"', 'aria-label="My recipes"'));
+  await expect(preview.getByRole('tree', { name: 'My recipes' })).toBeVisible();
+  await expect(demo.locator('[data-slot="live-status"]')).toContainText('runs your code');
+
+  // A syntax error is reported under the editor; the last working version keeps running.
+  await editor.fill('export default function Broken() { return <div>; }');
+  await expect(errors).toContainText('The edited code did not run');
+  await expect(preview.getByRole('tree', { name: 'My recipes' })).toBeVisible();
+
+  // An import the demo did not start with is named.
+  await editor.fill("import pad from 'left-pad';\nexport default () => pad;");
+  await expect(errors).toContainText('"left-pad"');
+
+  // A runtime error is caught by the demo's error boundary; the page lives on.
+  await editor.fill("export default function Crash(): never {\n  throw new Error('Crashed on purpose');\n}");
+  await expect(preview.getByRole('alert')).toContainText('This demo stopped working.');
+  await expect(errors).toContainText('Crashed on purpose');
+  await expect(page.locator('#demo-rich-items-disabled [data-slot="demo-preview"]').getByRole('tree')).toBeVisible();
+
+  // The sandbox gets the edited code.
+  await editor.fill(original.replace('aria-label="Recipes"', 'aria-label="Sandbox recipes"'));
+  await expect(preview.getByRole('tree', { name: 'Sandbox recipes' })).toBeVisible();
+  const posts: string[] = [];
+  await context.route(/^https:\/\/stackblitz\.com\//, async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
+  });
+  const popup = page.waitForEvent('popup');
+  await demo.getByRole('button', { name: 'Open in StackBlitz' }).click();
+  await (await popup).close();
+  expect(new URLSearchParams(posts[0]).get('project[files][src/rich-items-basic.tsx]')).toContain(
+    'aria-label="Sandbox recipes"',
+  );
+
+  await demo.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(editor).toHaveValue(original);
+  await expect(preview.getByRole('tree', { name: 'Recipes' })).toBeVisible();
+  await expect(errors).toHaveCount(0);
+  // Unedited code is shown highlighted again.
+  await expect(demo.locator('[data-slot="code-content"] [class^="tk-"]').first()).toBeVisible();
+});
+
+test('the live editor is loaded only when a reader edits', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /compile-demo|sucrase/i.test(url))).toEqual([]);
+  const editor = page.locator('#demo-rich-items-basic').getByRole('textbox', { name: /^Edit the code/ });
+  await editor.fill('export default () => <p>Hello from the editor</p>;');
+  await expect(page.locator('#demo-rich-items-basic').getByText('Hello from the editor')).toBeVisible();
+  expect(scripts.filter((url) => /compile-demo/i.test(url))).toHaveLength(1);
+});
+
+test('an edited demo with an error stays accessible', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const demo = page.locator('#demo-rich-items-basic');
+  await demo.getByRole('textbox', { name: /^Edit the code/ }).fill('export default function Broken() {');
+  await expect(demo.locator('[data-slot="live-error"]')).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('#demo-rich-items-basic')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

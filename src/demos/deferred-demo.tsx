@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { Suspense, use, useEffect, type RefObject } from 'react';
+import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN, type DemoGate, type DemoLoader } from './demo-gate';
+
+interface Props {
+  gate: DemoGate;
+  /** Identifies the variant within the demo (its styling). */
+  variantKey: string;
+  loader: DemoLoader;
+}
+
+function LoadedDemo({ gate, variantKey, loader }: Props) {
+  const { default: Component } = use(gate.load(variantKey, loader));
+  return <Component />;
+}
+
+/**
+ * The demo's live component, loaded from its own chunk only when the gate opens. While it waits
+ * during hydration, React keeps the server-rendered HTML in place, so nothing shifts; after a
+ * client-side navigation a placeholder holds some room until the chunk arrives.
+ */
+export function DeferredDemo(props: Props) {
+  return (
+    <Suspense fallback={<Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} />}>
+      <LoadedDemo {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Opens the gate when the element comes within {@link LAZY_DEMO_ROOT_MARGIN} of the viewport, or at
+ * once with `?eager-demos` or without IntersectionObserver.
+ */
+export function useOpenWhenNear(gate: DemoGate, ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || eagerDemosRequested(window.location.search) || typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          gate.open();
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_DEMO_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate, ref]);
+}

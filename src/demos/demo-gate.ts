@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+
+/** A demo module as its dynamic import resolves. */
+export type DemoModule = { default: ComponentType };
+/** Loads one styling variant of a demo (a chunk of its own). */
+export type DemoLoader = () => Promise<DemoModule>;
+
+/**
+ * Holds a demo's module loads back until `open()` (the demo neared the viewport, or the page asked
+ * for eager demos). Opens at once on the server, so prerendered HTML always holds the demo.
+ */
+export interface DemoGate {
+  open: () => void;
+  /** The load of one variant, started when the gate opens; the same promise on every call. */
+  load: (key: string, loader: DemoLoader) => Promise<DemoModule>;
+}
+
+/** Query parameter that loads every demo of the page at once (for comparisons in `npm run bench`). */
+export const EAGER_DEMOS_PARAM = 'eager-demos';
+
+/** Starts loading a demo when it comes within this distance of the viewport. */
+export const LAZY_DEMO_ROOT_MARGIN = '600px';
+
+export function createDemoGate(): DemoGate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  if (typeof window === 'undefined') open();
+  const loads = new Map<string, Promise<DemoModule>>();
+  return {
+    open: () => open(),
+    load(key, loader) {
+      let promise = loads.get(key);
+      if (!promise) {
+        promise = opened.then(loader);
+        loads.set(key, promise);
+        // A failed chunk can be retried by resetting the demo.
+        promise.catch(() => loads.delete(key));
+      }
+      return promise;
+    },
+  };
+}
+
+/** Whether the page's URL asks for every demo to load at once. */
+export function eagerDemosRequested(search: string): boolean {
+  return new URLSearchParams(search).has(EAGER_DEMOS_PARAM);
+}
