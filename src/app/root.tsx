@@ -14,13 +14,19 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, languageOfRouterPath } from '../config/language';
 import { directionScript } from '../config/preferences/preference-storage';
+import { AnalyticsRoot } from '../analytics/analytics-root';
+import { FONTS_STYLESHEET_URL } from '../config/site';
 import { AppProviders } from '../shell/app-providers';
 import { NotFound } from '../shell/not-found';
 import { CASCADE_LAYER_STATEMENT, THEME_COLORS } from '../theme/theme-constants';
 
 /** Site-wide head links. */
 export function links() {
-  return [{ rel: 'icon', href: '/x/favicon.svg', type: 'image/svg+xml' }];
+  return [
+    { rel: 'icon', href: '/x/favicon.svg', type: 'image/svg+xml' },
+    // ads and analytics: the icon font comes from the fonts service only when one is configured.
+    ...(FONTS_STYLESHEET_URL ? [{ rel: 'stylesheet', href: FONTS_STYLESHEET_URL }] : []),
+  ];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -57,6 +63,7 @@ export default function App() {
   return (
     <AppProviders language={language}>
       <Outlet />
+      <AnalyticsRoot />
     </AppProviders>
   );
 }

@@ -91,4 +91,16 @@ export const zh: UiStrings = {
   linkToSection: '链接到本节',
   codeTabs: '代码变体',
   footerNote: 'MUI X 组件库的独立文档。',
+  // ads and analytics
+  ads: {
+    advertisement: '广告',
+    adsBy: '广告来源',
+    blockedTitle: '请允许本站显示广告',
+    blockedBody: '广告让这份文档保持免费和独立。如果可以，请在本站允许广告——感谢你的支持！',
+    consentTitle: '帮助我们改进文档',
+    consentBody: '我们可以用分析工具统计页面浏览和点击吗？未经你允许不会收集任何数据；清除站点数据即可重新选择。',
+    consentAllow: '允许分析',
+    consentDecline: '不用了',
+    consentLabel: '分析同意',
+  },
 };
