@@ -33,13 +33,12 @@ export function AdvertView({ advert, shape, onClick }: { advert: Advert; shape: 
         '&:hover .advert-name': { textDecoration: 'underline' },
       }}
     >
-      <Box
-        component="img"
+      <img
         src={advert.img}
         alt=""
         width={Math.round(AD_IMAGE_WIDTH * scale)}
         height={Math.round(AD_IMAGE_HEIGHT * scale)}
-        sx={{ flexShrink: 0, borderRadius: 1, objectFit: 'cover' }}
+        style={{ flexShrink: 0, borderRadius: 8, objectFit: 'cover' }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography
