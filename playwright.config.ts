@@ -46,6 +46,14 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // ads and analytics: the reader has already answered the consent card, so it covers nothing in other tests;
+    // e2e/analytics.spec.ts starts from a fresh state to test the card itself.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'xdocs-analytics-consent', value: 'denied' }] },
+      ],
+    },
   },
   webServer: {
     // Builds the site if out/ is missing or stale, then serves it.

@@ -21,7 +21,7 @@ export function ConsentCard({ onChoice }: { onChoice: (choice: 'granted' | 'deni
       elevation={6}
       sx={{
         position: 'fixed',
-        insetInlineStart: 16,
+        insetInlineEnd: 16,
         bottom: 16,
         zIndex: 'snackbar',
         maxWidth: 360,
