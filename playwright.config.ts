@@ -12,6 +12,9 @@ export const E2E_PRODUCTION_HOST = 'docs.x-docs.test';
 /** Build-time settings of the site under test (see src/config/site.ts); `npm start` rebuilds when they change. */
 export const e2eBuildSettings: Record<string, string> = {
   XDOCS_PUBLIC_PRODUCTION_HOST: E2E_PRODUCTION_HOST,
+  // ads: used on the simulated production host only; e2e/ads.spec.ts routes them to the stand-ins in e2e/stand-ins/.
+  XDOCS_PUBLIC_AD_NETWORK_URL: 'https://ads.x-docs.test/network.js',
+  XDOCS_PUBLIC_AD_FEED_URL: 'https://ads.x-docs.test/feed.json',
 };
 
 /** Debian's Chromium with the flags this sandboxed, offline machine needs; no browser is downloaded. */
@@ -43,6 +46,14 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // ads and analytics: the reader has already answered the consent card, so it covers nothing in other tests;
+    // e2e/analytics.spec.ts starts from a fresh state to test the card itself.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'xdocs-analytics-consent', value: 'denied' }] },
+      ],
+    },
   },
   webServer: {
     // Builds the site if out/ is missing or stale, then serves it.

@@ -4,6 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { assignHeadingIds } from '../src/engine/markdown';
 import { rehypeHighlight } from './code/rehype-highlight';
+import { remarkAdSlot } from './remark-ad-slot';
 import { remarkDemos } from './remark-demos';
 
 /** Gives h2/h3 the same ids the engine puts in the table of contents. */
@@ -16,6 +17,6 @@ function remarkHeadingIds() {
 /** MDX compilation settings shared by the build and the tests. */
 export const mdxOptions: Options = {
   include: /\.mdx?$/,
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkDemos],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkDemos, remarkAdSlot],
   rehypePlugins: [rehypeHighlight],
 };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { AdBlock } from '../ads/ad-block';
 import { CodeBlock } from '../code/code-block';
 import type { ApiDemo, ApiItemBase } from '../engine/api/types';
 import { PlanIcon } from '../shell/plan-icon';
@@ -32,6 +33,7 @@ export function ApiHeader({ item }: { item: ApiItemBase }) {
       </Typography>
       <DeprecatedNote reason={item.deprecated} />
       <ApiMarkdown markdown={item.description} />
+      <AdBlock />
       <ApiSection id="import" title={apiStrings.import}>
         <CodeBlock code={item.imports.join('\n')} language="jsx" />
       </ApiSection>

@@ -14,6 +14,8 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, languageOfRouterPath } from '../config/language';
 import { directionScript } from '../config/preferences/preference-storage';
+import { AnalyticsRoot } from '../analytics/analytics-root';
+import { FONTS_STYLESHEET_URL } from '../config/site';
 import { AppProviders } from '../shell/app-providers';
 import { startServiceWorker } from '../offline/service-worker';
 import { UpdateSnackbar } from '../offline/update-snackbar';
@@ -26,6 +28,8 @@ export function links() {
     { rel: 'icon', href: '/x/favicon.svg', type: 'image/svg+xml' },
     { rel: 'manifest', href: '/x/manifest.webmanifest' },
     { rel: 'apple-touch-icon', href: '/x/icons/icon-192.png' },
+    // ads and analytics: the icon font comes from the fonts service only when one is configured.
+    ...(FONTS_STYLESHEET_URL ? [{ rel: 'stylesheet', href: FONTS_STYLESHEET_URL }] : []),
   ];
 }
 
@@ -66,6 +70,7 @@ export default function App() {
     <AppProviders language={language}>
       <Outlet />
       <UpdateSnackbar />
+      <AnalyticsRoot />
     </AppProviders>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
+import { AdBlock } from '../ads/ad-block';
 import { CodeBlock } from '../code/code-block';
 import { CodeTabs } from '../code/code-tabs';
 import { readFence } from '../code/fence';
@@ -39,4 +40,6 @@ export const mdxComponents = {
   CodeTabs,
   Demo,
   PlanBadge,
+  // Inserted after the lead paragraph by scripts/remark-ad-slot.ts, never written by authors.
+  AdSlot: AdBlock,
 } satisfies MDXComponents;

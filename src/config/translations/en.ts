@@ -124,6 +124,20 @@ export const en = {
   editDemo: 'Edit the code',
   liveError: 'The edited code did not run',
   liveEdited: 'Edited: the demo above runs your code. Reset demo restores the original.',
+  // ads and analytics
+  ads: {
+    advertisement: 'Advertisement',
+    adsBy: 'ads via',
+    blockedTitle: 'Please allow ads on this site',
+    blockedBody:
+      'Adverts keep these docs free and independent. If you can, allow them here — thank you for your support!',
+    consentTitle: 'Help us improve these docs',
+    consentBody:
+      'May we count page views and clicks with analytics? Nothing is collected unless you allow it, and you can change your mind later by clearing site data.',
+    consentAllow: 'Allow analytics',
+    consentDecline: 'No thanks',
+    consentLabel: 'Analytics consent',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

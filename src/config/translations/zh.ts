@@ -126,4 +126,16 @@ export const zh: UiStrings = {
   editDemo: '编辑代码',
   liveError: '编辑后的代码未能运行',
   liveEdited: '已编辑：上面的演示运行的是你的代码。“重置演示”可恢复原始代码。',
+  // ads and analytics
+  ads: {
+    advertisement: '广告',
+    adsBy: '广告来源',
+    blockedTitle: '请允许本站显示广告',
+    blockedBody: '广告让这份文档保持免费和独立。如果可以，请在本站允许广告——感谢你的支持！',
+    consentTitle: '帮助我们改进文档',
+    consentBody: '我们可以用分析工具统计页面浏览和点击吗？未经你允许不会收集任何数据；清除站点数据即可重新选择。',
+    consentAllow: '允许分析',
+    consentDecline: '不用了',
+    consentLabel: '分析同意',
+  },
 };

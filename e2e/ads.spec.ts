@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import { chromiumLaunch, E2E_PRODUCTION_HOST } from '../playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+import { AD_ORIGIN, GOOD_FEED_ENTRY, startAdStandIn, type StandIn } from './stand-ins/ad-stand-in-server';
+
+const PAGE = '/x/introduction/licensing/';
+// With the in-house pick using Math.random: 0.5 → not the message (≥ 0.2), ad index 2, inline shape.
+const DESIGN_KIT = 'Design kit';
+
+/** Makes every Math.random() call return `value`, so the branch a test takes is known. */
+async function fixRandom(page: Page, value: number) {
+  await page.addInitScript((v) => {
+    Math.random = () => v;
+  }, value);
+}
+
+async function grantConsent(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('xdocs-analytics-consent', 'granted'));
+}
+
+/** Sums layout shifts from the start of the page. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const adBlock = (page: Page) => page.getByRole('complementary', { name: 'Advertisement' });
+
+test.describe('advert block on a local run (blocked path)', () => {
+  for (const [width, height] of [
+    [375, 142],
+    [1280, 126],
+  ] as const) {
+    test(`reserves ${height}px at ${width}px wide and moves nothing when it fills`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await fixRandom(page, 0.5);
+      await recordLayoutShifts(page);
+      await page.goto(PAGE);
+      const block = adBlock(page);
+      await expect(block).toHaveCount(1);
+      const before = await block.boundingBox();
+      expect(before?.height).toBe(height);
+      await expect(block).toHaveCSS('margin-top', '24px');
+      await expect(block).toHaveCSS('margin-bottom', '24px');
+      const next = block.locator('xpath=following-sibling::*[1]');
+      const nextTop = (await next.boundingBox())?.y;
+      await waitForHydration(page);
+      await expect(block.getByRole('link', { name: new RegExp(DESIGN_KIT) })).toBeVisible();
+      expect((await block.boundingBox())?.height).toBe(height);
+      expect((await next.boundingBox())?.y).toBe(nextTop);
+      expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('sits right after the lead paragraph, once', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(adBlock(page)).toHaveCount(1);
+    const previous = adBlock(page).locator('xpath=preceding-sibling::*[1]');
+    await expect(previous).toHaveJSProperty('tagName', 'P');
+    await expect(page.locator('[data-slot="prose"] > p').first()).toHaveText(await previous.innerText());
+  });
+
+  test('shows the allow-ads message on the 0.2 branch', async ({ page }) => {
+    await fixRandom(page, 0.1);
+    await page.goto(PAGE);
+    await expect(adBlock(page)).toContainText('Please allow ads on this site');
+  });
+
+  test('is on API pages too, in Chinese as 广告', async ({ page }) => {
+    await fixRandom(page, 0.5);
+    await page.goto('/x/zh/api/data-grid/data-grid/');
+    const block = page.getByRole('complementary', { name: '广告' });
+    await expect(block).toHaveCount(1);
+    await expect(block.getByRole('link', { name: new RegExp(DESIGN_KIT) })).toBeVisible();
+  });
+
+  test('sends display and click events to the local sink', async ({ page }) => {
+    await grantConsent(page);
+    await fixRandom(page, 0.05); // below the 0.1 display ratio and the 0.2 message threshold
+    await page.goto(PAGE);
+    await expect(adBlock(page)).toContainText('Please allow ads on this site');
+    const sink = () => page.evaluate(() => (window as unknown as { __xdocsAnalytics?: unknown[] }).__xdocsAnalytics);
+    await expect
+      .poll(sink)
+      .toContainEqual({ type: 'event', category: 'ad', action: 'display', label: 'blocked-message' });
+
+    await page.addInitScript(() => {
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('[data-slot="advert"]')) event.preventDefault();
+      });
+    });
+    await fixRandom(page, 0.5);
+    await page.reload();
+    await adBlock(page)
+      .getByRole('link', { name: new RegExp(DESIGN_KIT) })
+      .click();
+    await expect
+      .poll(sink)
+      .toContainEqual({ type: 'event', category: 'ad', action: 'click', label: 'in-house-design-kit' });
+  });
+});
+
+test.describe('advert block for a crawler', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+  test('keeps its space but stays empty', async ({ page }) => {
+    await fixRandom(page, 0.5);
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await page.waitForTimeout(3500); // past the 6 tries after which a reader would get an in-house ad
+    await expect(adBlock(page)).toHaveText('');
+    expect((await adBlock(page).boundingBox())?.height).toBe(126);
+  });
+});
+
+test.describe('advert block on the production host (stand-in network and feed)', () => {
+  test.use({
+    launchOptions: {
+      ...chromiumLaunch,
+      args: [...chromiumLaunch.args, `--host-resolver-rules=MAP ${E2E_PRODUCTION_HOST} 127.0.0.1`],
+    },
+  });
+
+  let standIn: StandIn;
+  test.beforeAll(async () => {
+    standIn = await startAdStandIn();
+  });
+  test.afterAll(async () => {
+    await standIn.close();
+  });
+
+  /** Serves the configured ad origin from the stand-in; the feed from `feedPath`. */
+  async function routeAds(page: Page, feedPath: string) {
+    await page.route(`${AD_ORIGIN}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const path = url.pathname === '/feed.json' ? feedPath : url.pathname;
+      try {
+        const response = await route.fetch({ url: `${standIn.baseUrl}${path}${url.search}`, timeout: 15_000 });
+        await route.fulfill({ response });
+      } catch {
+        await route.abort().catch(() => {});
+      }
+    });
+  }
+
+  const productionUrl = (baseURL: string | undefined) =>
+    `http://${E2E_PRODUCTION_HOST}:${new URL(baseURL ?? 'http://127.0.0.1').port}${PAGE}`;
+
+  test('image shape shows the network advert', async ({ page, baseURL, consoleErrors }) => {
+    await routeAds(page, '/feed.json');
+    await fixRandom(page, 0.9);
+    await page.goto(productionUrl(baseURL));
+    await expect(adBlock(page)).toContainText('Stand-in network advert');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('inline shape shows the first qualifying feed entry as text, sponsored, with its pixels', async ({
+    page,
+    baseURL,
+  }) => {
+    await routeAds(page, '/feed.json');
+    await fixRandom(page, 0.5);
+    await page.goto(productionUrl(baseURL));
+    const link = adBlock(page).getByRole('link', { name: /Stand-in Grids/ });
+    await expect(link).toHaveAttribute('href', GOOD_FEED_ENTRY.statlink);
+    await expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(link).toContainText('Spreadsheets that <b>behave</b>.');
+    await expect(adBlock(page)).not.toContainText('Stand-in network advert');
+    await expect
+      .poll(() => standIn.requests.filter((r) => r.startsWith('/pixel?')))
+      .toEqual(expect.arrayContaining(['/pixel?n=1&t=1700000000', '/pixel?n=2&t=1700000000']));
+  });
+
+  for (const feed of [
+    '/feed-500.json',
+    '/feed-malformed.json',
+    '/feed-wrong-types.json',
+    '/feed-hostile.json',
+    '/feed-hang.json',
+  ]) {
+    test(`shows no ad and no error for ${feed}`, async ({ page, baseURL, consoleErrors }) => {
+      await routeAds(page, feed);
+      await fixRandom(page, 0.5);
+      await page.goto(productionUrl(baseURL));
+      await expect.poll(() => standIn.requests.some((r) => r === feed)).toBe(true);
+      // The feed client gives up on a hanging connection after 5 s.
+      await page.waitForTimeout(feed === '/feed-hang.json' ? 6000 : 1000);
+      await expect(adBlock(page)).toHaveText('');
+      await expect(adBlock(page).locator('a')).toHaveCount(0);
+      expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import { useColorScheme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useDocsConfig } from '../config/docs-context';
+import { usePreferences } from '../config/preferences/preferences-context';
+import { getAnalytics } from './analytics-client';
+import { trackClick } from './click-events';
+import { ConsentCard } from './consent-card';
+import { buildUserProperties } from './user-properties';
+import { reportWebVitals } from './web-vitals';
+
+/**
+ * Wires analytics into the app: a page view on every navigation (client-side ones too), click events from
+ * `data-ga-event-*` elements, user properties, sampled web vitals, and the consent card while the reader has not
+ * answered (never under Do Not Track).
+ */
+export function AnalyticsRoot() {
+  const { pathname, search } = useLocation();
+  const { codeVariant } = usePreferences();
+  const { userLanguage } = useDocsConfig();
+  const { mode, systemMode } = useColorScheme();
+  const [askConsent, setAskConsent] = useState(false);
+
+  useEffect(() => {
+    const analytics = getAnalytics();
+    setAskConsent(analytics.consent === 'unset');
+    const onClick = (event: MouseEvent) => trackClick(event.target, analytics);
+    document.addEventListener('click', onClick, { capture: true });
+    void reportWebVitals(analytics);
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
+
+  useEffect(() => {
+    getAnalytics().pageView(pathname + search);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const osDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+    getAnalytics().setUserProperties(
+      buildUserProperties({
+        codeVariant,
+        language: userLanguage,
+        pixelRatio: window.devicePixelRatio,
+        colorSchemeSetting: mode ?? 'system',
+        systemColorScheme: systemMode ?? (osDark ? 'dark' : 'light'),
+      }),
+    );
+  }, [codeVariant, userLanguage, mode, systemMode]);
+
+  if (!askConsent) return null;
+  return (
+    <ConsentCard
+      onChoice={(choice) => {
+        getAnalytics().setConsent(choice);
+        setAskConsent(false);
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslations } from '../config/docs-context';
+
+/**
+ * The small, non-modal consent card: fixed in a corner (so it moves nothing), it does not trap focus or block the
+ * page. Analytics stay off until the reader allows them.
+ */
+export function ConsentCard({ onChoice }: { onChoice: (choice: 'granted' | 'denied') => void }) {
+  const t = useTranslations().ads;
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      role="region"
+      aria-labelledby={titleId}
+      data-slot="consent-card"
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        insetInlineEnd: 16,
+        bottom: 16,
+        zIndex: 'snackbar',
+        maxWidth: 360,
+        width: 'calc(100% - 32px)',
+        p: 2,
+      }}
+    >
+      <Typography id={titleId} component="p" sx={{ fontWeight: 600, fontSize: '0.9375rem', mb: 0.5 }}>
+        {t.consentTitle}
+      </Typography>
+      <Typography sx={{ fontSize: '0.875rem', color: 'text.secondary', mb: 1.5 }}>{t.consentBody}</Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={() => onChoice('denied')}>
+          {t.consentDecline}
+        </Button>
+        <Button size="small" variant="contained" onClick={() => onChoice('granted')}>
+          {t.consentAllow}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
