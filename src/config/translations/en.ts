@@ -89,6 +89,11 @@ export const en = {
   linkToSection: 'Link to this section',
   codeTabs: 'Code variants',
   footerNote: 'Independent documentation for the MUI X component libraries.',
+  // publishing
+  pageActions: 'Page actions',
+  copyPage: 'Copy page',
+  copyPageDone: 'Page copied',
+  viewAsMarkdown: 'View as Markdown',
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

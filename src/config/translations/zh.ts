@@ -91,4 +91,9 @@ export const zh: UiStrings = {
   linkToSection: '链接到本节',
   codeTabs: '代码变体',
   footerNote: 'MUI X 组件库的独立文档。',
+  // publishing
+  pageActions: '页面操作',
+  copyPage: '复制页面',
+  copyPageDone: '页面已复制',
+  viewAsMarkdown: '以 Markdown 格式查看',
 };

@@ -1,3 +1,5 @@
+import { localizePathname, splitLanguage } from '../../config/language';
+
 /**
  * Where the publishing files live and which origin absolute URLs use. Pure (no Node, no build settings read here),
  * so both the build step and the page shell can import it.
@@ -51,4 +53,13 @@ export function ogImagePathname(pagePathname: string): string {
 /** Product `llms.txt` of a section folder: `/x/react-data-grid/llms.txt`; the whole site's is `/x/llms.txt`. */
 export function llmsTxtPathname(sectionFolder?: string): string {
   return sectionFolder ? `/x/${sectionFolder}/llms.txt` : '/x/llms.txt';
+}
+
+/**
+ * The Markdown a page in `language` links to ("View as Markdown", "Copy page"): its own when a translation is
+ * written, else the English one (API pages and untranslated guides have English bodies).
+ */
+export function pageMarkdownPathname(pathname: string, language: 'en' | 'zh', translated: boolean): string {
+  const english = splitLanguage(pathname).pathname;
+  return markdownPathname(translated && language !== 'en' ? localizePathname(english, language) : english);
 }
