@@ -29,7 +29,7 @@ describe('createLlmsTxtFiles', () => {
     const site = fileAt('/x/llms.txt');
     expect(site).toContain('- [Sorting](https://docs.example.com/x/react-data-grid/sorting.md): Sort rows.');
     expect(site.indexOf('### Main features')).toBeLessThan(site.indexOf('[Sorting]'));
-    const markdown = links(site).filter((url) => url.endsWith('.md'));
+    const markdown = links(site).filter((url) => url?.endsWith('.md'));
     expect(new Set(markdown).size).toBe(markdown.length);
   });
 
