@@ -10,6 +10,8 @@ import type { TocHeading } from '../engine/types';
 import { AppFrame } from './app-frame';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { TableOfContents } from './toc';
+import { markdownPathname } from '../engine/publishing/urls';
+import { PageMarkdownActions } from './page-markdown-actions';
 
 /** Sections of an API page, for the table of contents. */
 function sectionsOf(model: ApiPageModel, t: UiStrings['api']): TocHeading[] {
@@ -46,6 +48,7 @@ export function ApiDocsPage({ model }: { model: ApiPageModel }) {
       <Box sx={{ display: 'flex', gap: 6, px: { xs: 2, sm: 4, md: 6 }, pt: 4, maxWidth: 1280, mx: 'auto' }}>
         <Box data-slot="page-content" sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 900 }}>
           <PageBreadcrumbs items={crumbs} />
+          <PageMarkdownActions href={markdownPathname(model.pathname)} />
           {model.kind === 'index' ? <ApiIndexPage index={model.index} title={model.title} /> : null}
           {model.kind === 'item' && model.item.kind === 'component' ? (
             <ApiPage component={model.item} demos={model.demos} />

@@ -11,6 +11,8 @@ import { PrevNext } from './prev-next';
 import { TableOfContents } from './toc';
 import { useTranslations } from '../config/docs-context';
 import { Callout } from './callout';
+import { pageMarkdownPathname } from '../engine/publishing/urls';
+import { PageMarkdownActions } from './page-markdown-actions';
 
 /** A documentation page: breadcrumbs, title, body, edit link, prev/next, and the table of contents. */
 export function DocsPage({ page, children }: { page: PageModel; children: ReactNode }) {
@@ -25,6 +27,7 @@ export function DocsPage({ page, children }: { page: PageModel; children: ReactN
             {page.title}
             {page.plan ? <PlanIcon plan={page.plan} size={24} /> : null}
           </Typography>
+          <PageMarkdownActions href={pageMarkdownPathname(page.pathname, page.language, page.translated)} />
           {page.translated ? null : (
             <Callout type="info">
               <span data-slot="untranslated">{t.untranslated}</span>

@@ -3,21 +3,70 @@ import { LANGUAGES, LANGUAGE_TAGS, localizePathname } from '../config/language';
 import type { ApiPageModel } from '../engine/api/api-page.server';
 import type { PageModel } from '../engine/page-model';
 import { pageHref } from '../engine/page-tree';
+import { ogImagePathname, pageMarkdownPathname, resolveSiteOrigin } from '../engine/publishing/urls';
 
-/** Public origin of the site, used for canonical URLs. */
-export const SITE_ORIGIN: string = import.meta.env.XDOCS_PUBLIC_SITE_ORIGIN || 'http://127.0.0.1:3000';
+/** Public origin of the site, used for canonical URLs, Open Graph tags and the sitemap (see README "Publishing files"). */
+export const SITE_ORIGIN: string = resolveSiteOrigin({
+  siteOrigin: import.meta.env.XDOCS_PUBLIC_SITE_ORIGIN,
+  productionHost: import.meta.env.XDOCS_PUBLIC_PRODUCTION_HOST,
+});
+
+/** Open Graph locale of each language. */
+const OG_LOCALES: Record<PageModel['language'], string> = { en: 'en_US', zh: 'zh_CN' };
 
 /**
  * `<title>`, description, canonical link and `hreflang` alternates of a guide page (or of the 404
  * page when `page` is null). An untranslated Chinese page points its canonical URL at the English one.
  */
 export function pageMeta(page: PageModel | null): MetaDescriptor[] {
-  return page ? metaOf({ ...page, canonicalLanguage: page.translated ? page.language : 'en' }) : notFoundMeta;
+  if (!page) return notFoundMeta;
+  const canonicalLanguage = page.translated ? page.language : 'en';
+  return [...metaOf({ ...page, canonicalLanguage }), ...socialMeta({ ...page, canonicalLanguage })];
 }
 
 /** Meta of a generated API page; descriptions stay English, so its canonical URL is the English one. */
 export function apiPageMeta(page: ApiPageModel): MetaDescriptor[] {
-  return metaOf({ ...page, canonicalLanguage: 'en' });
+  return [...metaOf({ ...page, canonicalLanguage: 'en' }), ...socialMeta({ ...page, canonicalLanguage: 'en' })];
+}
+
+/** Open Graph and Twitter card tags: title, description, canonical URL, the build-time social image, locale. */
+function socialMeta(page: {
+  pathname: string;
+  title: string;
+  description: string;
+  language: PageModel['language'];
+  canonicalLanguage: PageModel['language'];
+}): MetaDescriptor[] {
+  const url = `${SITE_ORIGIN}${localizePathname(pageHref(page.pathname), page.canonicalLanguage)}`;
+  const image = `${SITE_ORIGIN}${ogImagePathname(page.pathname)}`;
+  const title = `${page.title} - X Docs`;
+  return [
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'text/markdown',
+      href: `${SITE_ORIGIN}${pageMarkdownPathname(page.pathname, page.language, page.language === page.canonicalLanguage)}`,
+    },
+    { property: 'og:type', content: page.pathname === '/x' ? 'website' : 'article' },
+    { property: 'og:site_name', content: 'X Docs' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: page.title },
+    { property: 'og:locale', content: OG_LOCALES[page.language] },
+    ...LANGUAGES.filter((language) => language !== page.language).map((language) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALES[language],
+    })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: page.title },
+  ];
 }
 
 const notFoundMeta: MetaDescriptor[] = [{ title: 'Page not found - X Docs' }, { name: 'robots', content: 'noindex' }];

@@ -138,6 +138,11 @@ export const en = {
     consentDecline: 'No thanks',
     consentLabel: 'Analytics consent',
   },
+  // publishing
+  pageActions: 'Page actions',
+  copyPage: 'Copy page',
+  copyPageDone: 'Page copied',
+  viewAsMarkdown: 'View as Markdown',
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -138,4 +138,9 @@ export const zh: UiStrings = {
     consentDecline: '不用了',
     consentLabel: '分析同意',
   },
+  // publishing
+  pageActions: '页面操作',
+  copyPage: '复制页面',
+  copyPageDone: '页面已复制',
+  viewAsMarkdown: '以 Markdown 格式查看',
 };

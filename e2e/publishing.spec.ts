@@ -1,0 +1,109 @@
+import { E2E_PRODUCTION_HOST } from '../playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The site under test is built with the simulated production host, so absolute URLs use it.
+const ORIGIN = `https://${E2E_PRODUCTION_HOST}`;
+const GUIDE = '/x/react-tree-view/rich-tree-view/items/';
+const API = '/x/api/tree-view/rich-tree-view/';
+
+test('sitemap.xml lists both languages with hreflang alternates, and robots.txt names it', async ({ request }) => {
+  const sitemap = await request.get('/x/sitemap.xml');
+  expect(sitemap.ok()).toBe(true);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${ORIGIN}${GUIDE}</loc>`);
+  expect(xml).toContain(`<loc>${ORIGIN}/x/zh${GUIDE.slice(2)}</loc>`);
+  expect(xml).toContain(`<loc>${ORIGIN}${API}</loc>`);
+  expect(xml).toContain(`hreflang="zh-Hans" href="${ORIGIN}/x/zh${GUIDE.slice(2)}"`);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(new Set(locs).size).toBe(locs.length);
+
+  for (const path of ['/robots.txt', '/x/robots.txt']) {
+    const robots = await request.get(path);
+    expect(robots.ok()).toBe(true);
+    expect(await robots.text()).toContain(`Sitemap: ${ORIGIN}/x/sitemap.xml`);
+  }
+});
+
+test('llms.txt for the site and for a product link to Markdown versions', async ({ request }) => {
+  const site = await (await request.get('/x/llms.txt')).text();
+  expect(site.startsWith('# X Docs\n')).toBe(true);
+  expect(site).toContain(`(${ORIGIN}/x/react-tree-view/rich-tree-view/items.md)`);
+  const product = await request.get('/x/react-tree-view/llms.txt');
+  expect(product.ok()).toBe(true);
+  const text = await product.text();
+  expect(text.startsWith('# Tree View\n')).toBe(true);
+  expect(text).toContain(`(${ORIGIN}/x/api/tree-view/rich-tree-view.md)`);
+});
+
+for (const [kind, path, title] of [
+  ['guide', GUIDE, 'Rich Tree View - Items - X Docs'],
+  ['API', API, 'RichTreeView API - X Docs'],
+] as const) {
+  test(`a ${kind} page has canonical, Open Graph and Twitter tags with a PNG social image`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${path}`);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${ORIGIN}${path}`);
+    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'X Docs');
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /\w+/);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(new RegExp(`^${ORIGIN}/x/og/.+\\.png$`));
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+    const png = await request.get(image!.replace(ORIGIN, ''));
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Width and height from the IHDR chunk: 1200×630.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+}
+
+test('"View as Markdown" opens the page as Markdown with its demos inlined', async ({ page }) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const link = page.getByRole('link', { name: 'View as Markdown' });
+  await expect(link).toHaveAttribute('href', '/x/react-tree-view/rich-tree-view/items.md');
+  const response = page.waitForResponse((candidate) => candidate.url().endsWith('/items.md'));
+  await link.click();
+  expect((await response).headers()['content-type']).toContain('text/markdown');
+  const body = page.locator('body');
+  await expect(body).toContainText('# Rich Tree View - Items');
+  await expect(body).toContainText('```tsx title="rich-items-basic.tsx"');
+});
+
+test('"Copy page" puts the page\'s Markdown on the clipboard, by mouse and by keyboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(API);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible();
+  // The label changes once copied, so keep hold of the button by its slot.
+  const button = page.locator('[data-slot="copy-page"]');
+  await button.click();
+  await expect(button).toHaveText('Page copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith('# RichTreeView API\n')).toBe(true);
+  expect(copied).toContain('| Name | Type | Default | Description |');
+
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.goto('/x/zh/introduction/');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: '复制页面' })).toBeVisible();
+  const chinese = page.locator('[data-slot="copy-page"]');
+  await chinese.focus();
+  await page.keyboard.press('Enter');
+  await expect(chinese).toHaveText('页面已复制');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'Source: ' + ORIGIN + '/x/zh/introduction/',
+  );
+  await expect(page.getByRole('link', { name: '以 Markdown 格式查看' })).toHaveAttribute(
+    'href',
+    '/x/zh/introduction.md',
+  );
+});

@@ -1,0 +1,82 @@
+/** What a guide's Markdown version is made from. */
+export interface GuideMarkdownInput {
+  /** The page's MDX source, frontmatter included. */
+  source: string;
+  title: string;
+  description: string;
+  /** Absolute URL of the HTML page. */
+  url: string;
+  /** Origin that site-internal links (`/x/...`) are made absolute on. */
+  origin: string;
+  /** TypeScript source of a demo beside the page (`demos/<name>.tsx`), or undefined when there is none. */
+  readDemo: (name: string) => string | undefined;
+}
+
+const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const DEMO = /^\s*<Demo\s+[^>]*name="([^"]+)"[^>]*\/>\s*$/;
+const CALLOUT_OPEN = /^\s*<Callout(?:\s+type="([a-z]+)")?\s*>\s*$/;
+const CALLOUT_CLOSE = /^\s*<\/Callout>\s*$/;
+const CODE_TABS = /^\s*<\/?CodeTabs>\s*$/;
+
+const calloutLabels: Record<string, string> = { info: 'Note', success: 'Tip', warning: 'Warning', error: 'Important' };
+
+/** Inline rewrites outside code: plan badges become words, site links become absolute. */
+function rewriteInline(line: string, origin: string): string {
+  return line
+    .replace(/\s*<PlanBadge\s+plan="(pro|premium)"\s*\/>/g, (_match, plan: string) =>
+      plan === 'pro' ? ' (Pro plan)' : ' (Premium plan)',
+    )
+    .replace(/\]\((\/x\/[^)\s]*)\)/g, (_match, href: string) => `](${origin}${href})`);
+}
+
+/**
+ * The Markdown version of a guide, built from its MDX source: a title and summary, the prose as written, each
+ * `<Demo>` replaced by its TypeScript source in a fenced block, callouts as block quotes, `<CodeTabs>` unwrapped
+ * (its fenced blocks stay), plan badges as words and site links absolute. Code blocks are copied untouched.
+ */
+export function createGuideMarkdown(input: GuideMarkdownInput): string {
+  const body = input.source.replace(FRONTMATTER, '');
+  const out: string[] = [`# ${input.title}`, '', `> ${input.description}`, '', `Source: ${input.url}`, ''];
+  let fence: string | undefined;
+  let quote = false;
+  for (const line of body.split(/\r?\n/)) {
+    const prefix = quote ? '> ' : '';
+    const fenceMatch = FENCE.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1]!.startsWith(fence)) fence = undefined;
+      out.push(`${prefix}${line}`.trimEnd());
+      continue;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1];
+      out.push(`${prefix}${line}`.trimEnd());
+      continue;
+    }
+    const demo = DEMO.exec(line);
+    if (demo) {
+      const name = demo[1]!;
+      const code = input.readDemo(name)?.trimEnd();
+      const block = code ? ['```tsx title="' + name + '.tsx"', ...code.split('\n'), '```'] : [`(Demo: ${name})`];
+      out.push(...block.map((codeLine) => `${prefix}${codeLine}`.trimEnd()));
+      continue;
+    }
+    const callout = CALLOUT_OPEN.exec(line);
+    if (callout) {
+      quote = true;
+      out.push(`> **${calloutLabels[callout[1] ?? 'info'] ?? 'Note'}**`);
+      continue;
+    }
+    if (CALLOUT_CLOSE.test(line)) {
+      quote = false;
+      while (out.at(-1) === '>') out.pop();
+      continue;
+    }
+    if (CODE_TABS.test(line)) continue;
+    out.push(`${prefix}${rewriteInline(line, input.origin)}`.trimEnd());
+  }
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
