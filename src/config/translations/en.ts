@@ -108,6 +108,7 @@ export const en = {
     clearRecent: 'Clear recent searches',
     kind: { guide: 'Guide', demo: 'Demo', api: 'API', prop: 'Prop' },
     hint: 'Press Enter to open, arrows to move, Escape to close',
+  },
   // offline
   offline: {
     title: 'Available offline',

@@ -110,6 +110,7 @@ export const zh: UiStrings = {
     clearRecent: '清除最近的搜索',
     kind: { guide: '指南', demo: '示例', api: 'API', prop: '属性' },
     hint: '按 Enter 打开，方向键移动，Esc 关闭',
+  },
   // offline
   offline: {
     title: '离线可用',
