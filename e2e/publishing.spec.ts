@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { E2E_PRODUCTION_HOST } from '../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -37,13 +38,10 @@ test('llms.txt for the site and for a product link to Markdown versions', async 
 });
 
 for (const [kind, path, title] of [
-  ['guide', GUIDE, 'Rich Tree View - Items - X Docs'],
-  ['API', API, 'RichTreeView API - X Docs'],
+  ['a guide', GUIDE, 'Rich Tree View - Items - X Docs'],
+  ['an API', API, 'RichTreeView API - X Docs'],
 ] as const) {
-  test(`a ${kind} page has canonical, Open Graph and Twitter tags with a PNG social image`, async ({
-    page,
-    request,
-  }) => {
+  test(`${kind} page has canonical, Open Graph and Twitter tags with a PNG social image`, async ({ page, request }) => {
     await page.goto(path);
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${path}`);
@@ -106,4 +104,18 @@ test('"Copy page" puts the page\'s Markdown on the clipboard, by mouse and by ke
     'href',
     '/x/zh/introduction.md',
   );
+});
+
+test('the page actions are labelled and pass axe in light and dark schemes', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    await expect(page.getByRole('group', { name: 'Page actions' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('[data-slot="page-markdown-actions"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${scheme}: ${violation.id}`)).toEqual([]);
+  }
 });

@@ -73,4 +73,12 @@ describe('static server', () => {
       expect(await response.text()).toContain('Page not found');
     }
   });
+
+  it('serves robots.txt at the host root once the build has written it', async () => {
+    expect((await fetch(`${base}/robots.txt`)).status).toBe(404);
+    writeFileSync(join(dir, 'out', 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toBe('User-agent: *\nAllow: /\n');
+  });
 });

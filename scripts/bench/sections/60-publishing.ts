@@ -2,7 +2,7 @@
  * The publishing step (sitemap, robots.txt, llms.txt, Markdown versions, social images): how many files of each kind,
  * their total size and the step's time. Runs the step again on the existing out/ (it overwrites the same files).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { getContentRoot } from '../../../src/engine/content-files';
 import { publishSite, type PublishedFile } from '../../publishing/publish-site';
 import { kb, seconds } from '../format';
@@ -10,8 +10,11 @@ import type { BenchSectionRunner } from '../types';
 
 const run: BenchSectionRunner = async () => {
   if (!existsSync('out/index.html')) throw new Error('out/ is missing: run `npm run build` first');
+  // Rewrite out/ with the build settings it was built with (the stamp), not whatever this shell has set.
+  const stamp = existsSync('out/.build-stamp') ? readFileSync('out/.build-stamp', 'utf8') : '{}';
+  const env = JSON.parse(stamp) as NodeJS.ProcessEnv;
   const started = performance.now();
-  const files = await publishSite({ outDir: 'out', contentRoot: getContentRoot() });
+  const files = await publishSite({ outDir: 'out', contentRoot: getContentRoot(), env });
   const stepSeconds = (performance.now() - started) / 1000;
   const kinds: PublishedFile['kind'][] = ['markdown', 'og-image', 'llms', 'sitemap', 'robots'];
   const byKind = kinds.map((kind) => {
