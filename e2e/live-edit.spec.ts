@@ -73,9 +73,11 @@ test('the live editor is loaded only when a reader edits', async ({ page }) => {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => /compile-demo|sucrase/i.test(url))).toEqual([]);
-  const editor = page.locator('#demo-rich-items-basic').getByRole('textbox', { name: /^Edit the code/ });
-  await editor.fill('export default () => <p>Hello from the editor</p>;');
-  await expect(page.locator('#demo-rich-items-basic').getByText('Hello from the editor')).toBeVisible();
+  const demo = page.locator('#demo-rich-items-basic');
+  await demo
+    .getByRole('textbox', { name: /^Edit the code/ })
+    .fill('export default () => <p>Hello from the editor</p>;');
+  await expect(demo.locator('[data-slot="demo-preview"]').getByText('Hello from the editor')).toBeVisible();
   expect(scripts.filter((url) => /compile-demo/i.test(url))).toHaveLength(1);
 });
 

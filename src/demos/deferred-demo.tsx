@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, use, useEffect, type RefObject } from 'react';
+import { memo, Suspense, use, useEffect, type RefObject } from 'react';
 import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN, type DemoGate, type DemoLoader } from './demo-gate';
 
 interface Props {
@@ -17,15 +17,20 @@ function LoadedDemo({ gate, variantKey, loader }: Props) {
 /**
  * The demo's live component, loaded from its own chunk only when the gate opens. While it waits
  * during hydration, React keeps the server-rendered HTML in place, so nothing shifts; after a
- * client-side navigation a placeholder holds some room until the chunk arrives.
+ * client-side navigation a placeholder holds some room until the chunk arrives. Memoised on the
+ * gate and variant: a parent re-render reaching a still-dehydrated boundary would make React
+ * throw its server HTML away and show the placeholder.
  */
-export function DeferredDemo(props: Props) {
-  return (
-    <Suspense fallback={<Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} />}>
-      <LoadedDemo {...props} />
-    </Suspense>
-  );
-}
+export const DeferredDemo = memo(
+  function DeferredDemo(props: Props) {
+    return (
+      <Suspense fallback={<Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} />}>
+        <LoadedDemo {...props} />
+      </Suspense>
+    );
+  },
+  (previous, next) => previous.gate === next.gate && previous.variantKey === next.variantKey,
+);
 
 /**
  * Opens the gate when the element comes within {@link LAZY_DEMO_ROOT_MARGIN} of the viewport, or at
