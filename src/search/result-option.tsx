@@ -38,7 +38,7 @@ export function ResultOption({
         borderRadius: 1,
         cursor: 'pointer',
         bgcolor: active ? 'action.selected' : 'transparent',
-        '& mark': { bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 },
+        '& mark': { bgcolor: 'warning.light', color: 'common.black', borderRadius: 0.5 },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>

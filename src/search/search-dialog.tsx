@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocsConfig } from '../config/docs-context';
 import { products } from '../config/products';
@@ -40,6 +41,9 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
   const count = showRecent ? recent.length : ordered.length;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const words = useMemo(() => query.split(/\s+/).filter(Boolean), [query]);
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
 
   const pick = (index: number) => {
     if (showRecent) {
@@ -83,14 +87,10 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
   let position = 0;
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-label={t.dialogTitle}
-      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}
-    >
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="body" aria-labelledby={`${baseId}-title`}>
+      <Box component="h2" id={`${baseId}-title`} sx={visuallyHidden}>
+        {t.dialogTitle}
+      </Box>
       <Box sx={{ p: 2, display: 'flex', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
         <TextField
           autoFocus
@@ -138,7 +138,7 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
       <Box role="status" aria-live="polite" sx={{ px: 2, pt: 1, fontSize: 13, color: 'text.secondary' }}>
         {statusText}
       </Box>
-      <Box sx={{ maxHeight: '60vh', overflowY: 'auto', px: 1, pb: 1 }}>
+      <Box sx={{ px: 1, pb: 1 }}>
         {showRecent ? (
           <RecentSearches
             listboxId={`${baseId}-listbox`}
