@@ -25,6 +25,20 @@ describe('offline page lists', () => {
     expect(lists.find((list) => list.section === 'general')?.pages.zh).toEqual(['/x/zh/']);
   });
 
+  it('lists the scripts a section’s pages load lazily once per language', () => {
+    const scripts: Record<string, string[]> = {
+      '/x/react-data-grid/': ['/x/assets/grid-A.js', '/x/assets/shared.js'],
+      '/x/react-data-grid/editing/': ['/x/assets/editing-B.js', '/x/assets/shared.js'],
+    };
+    const grid = buildPageLists(paths, (path) => scripts[path] ?? []).find(
+      (list) => list.section === 'react-data-grid',
+    );
+    expect(grid?.scripts).toEqual({
+      en: ['/x/assets/grid-A.js', '/x/assets/shared.js', '/x/assets/editing-B.js'],
+      zh: [],
+    });
+  });
+
   it('writes a list for every section, even an empty one', () => {
     expect(buildPageLists([]).map((list) => list.section)).toEqual([
       'react-data-grid',

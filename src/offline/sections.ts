@@ -34,10 +34,11 @@ export function offlineListUrl(section: string): string {
   return `/x/offline/${section}.json`;
 }
 
-/** A section's page list: site paths (with trailing slash) per language. */
+/** A section's page list: site paths (with trailing slash) per language, and the lazily loaded scripts they need. */
 export interface OfflinePageList {
   section: string;
   pages: Record<string, string[]>;
+  scripts: Record<string, string[]>;
 }
 
 /** URL of the prerendered data React Router fetches for a page: `/x/a/b/` → `/x/a/b.data`, `/x/` → `/x/_root.data`. */

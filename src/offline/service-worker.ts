@@ -20,6 +20,8 @@ export const SERVICE_WORKER_SCOPE = '/x/';
 
 let state: ServiceWorkerState = { controlled: false, updateWaiting: false };
 let workbox: Workbox | undefined;
+/** Set when the reader accepts the new version: its taking control then reloads the page. */
+let reloadOnControllerChange = false;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<ServiceWorkerState>) {
@@ -45,11 +47,11 @@ async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
   workbox.addEventListener('waiting', () => update({ updateWaiting: true }));
-  // After the reader accepted, the new worker takes control: reload so HTML and scripts come from the same build.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // After the reader accepted, the new worker takes control: reload so HTML and scripts come from the same build.
+    if (reloadOnControllerChange) window.location.reload();
+    else update({ controlled: true });
   });
-  navigator.serviceWorker.addEventListener('controllerchange', () => update({ controlled: true }));
   await workbox.register();
   update({ controlled: navigator.serviceWorker.controller !== null });
 }
@@ -69,6 +71,7 @@ export function startServiceWorker(): void {
 /** The reader accepted the new version: the waiting worker activates, then the page reloads (see `controlling`). */
 export function acceptUpdate(): void {
   update({ updateWaiting: false });
+  reloadOnControllerChange = true;
   workbox?.messageSkipWaiting();
 }
 

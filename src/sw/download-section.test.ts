@@ -13,6 +13,7 @@ const site: Record<string, string> = {
   '/x/offline/react-tree-view.json': JSON.stringify({
     section: 'react-tree-view',
     pages: { en: ['/x/react-tree-view/', '/x/api/tree-view/'], zh: ['/x/zh/react-tree-view/'] },
+    scripts: { en: ['/x/assets/page-C.js'], zh: [] },
   }),
   '/x/react-tree-view/': '<link rel="modulepreload" href="/x/assets/a.js"/><script src="/x/assets/b.js"></script>',
   '/x/react-tree-view.data': '[1]',
@@ -20,6 +21,7 @@ const site: Record<string, string> = {
   '/x/api/tree-view.data': '[2]',
   '/x/assets/a.js': 'a',
   '/x/assets/b.js': 'b',
+  '/x/assets/page-C.js': 'c',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,8 +50,8 @@ describe('downloadSection', () => {
       '/x/react-tree-view.data',
       '/x/react-tree-view/',
     ]);
-    // b.js was already cached (e.g. precached), so only a.js is fetched.
-    expect([...assets.keys()]).toEqual(['/x/assets/a.js']);
+    // The lazily loaded page chunk comes from the list; b.js was already cached (e.g. precached), so is not fetched.
+    expect([...assets.keys()].sort()).toEqual(['/x/assets/a.js', '/x/assets/page-C.js']);
     expect(reports).toEqual([
       { type: 'progress', done: 0, total: 2 },
       { type: 'progress', done: 1, total: 2 },

@@ -29,7 +29,8 @@ export async function downloadSection(
   try {
     const list = (await (await fetch(listUrl)).json()) as OfflinePageList;
     const paths = list.pages[language] ?? [];
-    const assets = new Set<string>();
+    // Page content chunks load lazily, so their HTML does not name them: the list does.
+    const assets = new Set<string>(list.scripts?.[language] ?? []);
     let done = 0;
     report({ type: 'progress', done, total: paths.length });
     for (const path of paths) {
