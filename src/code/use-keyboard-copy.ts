@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
+import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 
 /** Whether the reader has selected text of their own: then Ctrl+C must copy that, not the block. */
 function hasOwnSelection(): boolean {
@@ -14,29 +14,39 @@ function hasOwnSelection(): boolean {
  * `onCopy` (SPEC §4). Returns the handlers to spread on the element.
  */
 export function useKeyboardCopy(ref: RefObject<HTMLElement | null>, onCopy: () => void) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const active = hovered || focused;
+  // Refs, not state: a key pressed right after the pointer arrives must already count.
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const copy = useRef(onCopy);
+  useEffect(() => {
+    copy.current = onCopy;
+  }, [onCopy]);
 
   useEffect(() => {
-    if (!active) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!hovered.current && !focused.current) return;
       const isCopy = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'c';
       if (!isCopy || hasOwnSelection()) return;
       event.preventDefault();
-      onCopy();
+      copy.current();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, onCopy]);
+  }, []);
 
   return {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
+    onMouseEnter: () => {
+      hovered.current = true;
+    },
+    onMouseLeave: () => {
+      hovered.current = false;
+    },
+    onFocus: () => {
+      focused.current = true;
+    },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       const next = event.relatedTarget;
-      setFocused(next instanceof Node && (ref.current?.contains(next) ?? false));
+      focused.current = next instanceof Node && (ref.current?.contains(next) ?? false);
     },
   };
 }

@@ -7,9 +7,17 @@ interface Props {
   /** Identifies the variant within the demo (its styling). */
   variantKey: string;
   loader: DemoLoader;
+  /** The demo's prerendered HTML, shown (inert) while the chunk loads if React drops the original. */
+  serverHtml?: string | null;
 }
 
-function LoadedDemo({ gate, variantKey, loader }: Props) {
+/** The prerendered HTML inside a demo's preview, read before hydration touches it (null on the server). */
+export function readServerHtml(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.getElementById(`demo-${name}`)?.querySelector('[data-slot="demo-preview"]')?.innerHTML ?? null;
+}
+
+function LoadedDemo({ gate, variantKey, loader }: Omit<Props, 'serverHtml'>) {
   const { default: Component } = use(gate.load(variantKey, loader));
   return <Component />;
 }
@@ -19,12 +27,22 @@ function LoadedDemo({ gate, variantKey, loader }: Props) {
  * during hydration, React keeps the server-rendered HTML in place, so nothing shifts; after a
  * client-side navigation a placeholder holds some room until the chunk arrives. Memoised on the
  * gate and variant: a parent re-render reaching a still-dehydrated boundary would make React
- * throw its server HTML away and show the placeholder.
+ * throw its server HTML away; should a context change do so anyway, the placeholder is a copy of
+ * that HTML, so the page still does not move.
  */
 export const DeferredDemo = memo(
-  function DeferredDemo(props: Props) {
+  function DeferredDemo({ serverHtml, ...props }: Props) {
+    const placeholder = serverHtml ? (
+      <div
+        data-slot="demo-placeholder"
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
+    ) : (
+      <Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} />
+    );
     return (
-      <Suspense fallback={<Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} />}>
+      <Suspense fallback={placeholder}>
         <LoadedDemo {...props} />
       </Suspense>
     );

@@ -10,7 +10,7 @@ import { DemoErrorBoundary } from './demo-error-boundary';
 import { createDemoGate, type DemoLoader } from './demo-gate';
 import { DemoToolbar } from './demo-toolbar';
 import type { DemoData, DemoVariant } from './demo-types';
-import { DeferredDemo, useOpenWhenNear } from './deferred-demo';
+import { DeferredDemo, readServerHtml, useOpenWhenNear } from './deferred-demo';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
 import { useLiveDemo } from './use-live-demo';
@@ -46,6 +46,7 @@ export function Demo({ name, loaders, scopes, data }: DemoProps) {
   const [resetKey, setResetKey] = useState(0);
   const [selectedFile, setSelectedFile] = useState(0);
   const [gate] = useState(createDemoGate);
+  const [serverHtml] = useState(() => readServerHtml(name));
   const { copied, copy } = useCopy();
   const preview = useRef<HTMLDivElement>(null);
   useOpenWhenNear(gate, preview);
@@ -92,7 +93,11 @@ export function Demo({ name, loaders, scopes, data }: DemoProps) {
           onReset={reset}
           onError={LiveComponent ? live.reportRuntimeError : undefined}
         >
-          {LiveComponent ? <LiveComponent /> : <DeferredDemo gate={gate} variantKey={styling} loader={loader} />}
+          {LiveComponent ? (
+            <LiveComponent />
+          ) : (
+            <DeferredDemo gate={gate} variantKey={styling} loader={loader} serverHtml={serverHtml} />
+          )}
         </DemoErrorBoundary>
       </Box>
       <Box sx={{ border: 1, borderTop: 0, borderColor: 'divider' }}>

@@ -24,16 +24,23 @@ async function load(browser: Browser, url: string): Promise<Load> {
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+    if (request.resourceType() === 'script') {
+      sizes.push(
+        request.sizes().then(
+          (size) => size.responseBodySize,
+          () => 0,
+        ),
+      );
+    }
   });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const hydratedMs = Date.now() - started;
   await page.waitForLoadState('networkidle');
-  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  const settled = await Promise.all(sizes);
   await context.close();
-  return { scripts: sizes.length, bytes, hydratedMs };
+  return { scripts: settled.length, bytes: settled.reduce((sum, size) => sum + size, 0), hydratedMs };
 }
 
 function median(values: number[]): number {
