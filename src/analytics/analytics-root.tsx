@@ -31,7 +31,8 @@ export function AnalyticsRoot() {
   }, []);
 
   useEffect(() => {
-    getAnalytics().pageView(pathname + search);
+    // The router's pathname drops the /x basename; analytics records the address the reader sees.
+    getAnalytics().pageView(window.location.pathname + window.location.search);
   }, [pathname, search]);
 
   useEffect(() => {
