@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslations } from '../config/docs-context';
+import { useDocsConfig } from '../config/docs-context';
 import type { ProductId } from '../engine/frontmatter';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
@@ -10,9 +10,16 @@ import { useSearchShortcuts } from './use-search-shortcuts';
 const importDialog = () => import('./search-dialog');
 const SearchDialog = lazy(importDialog);
 
+/** Starts fetching the dialog and the language's index together, rather than one after the other. */
+function prefetch(language: 'en' | 'zh'): void {
+  void importDialog();
+  void import('./search-client').then((client) => client.loadSearchIndex(language)).catch(() => undefined);
+}
+
 /** Header button that opens search; shows the shortcut and seeds the query with a character typed on it. */
 export function SearchButton({ currentProduct }: { currentProduct?: ProductId }) {
-  const t = useTranslations().search;
+  const { userLanguage, translations } = useDocsConfig();
+  const t = translations.search;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [seed, setSeed] = useState('');
@@ -22,12 +29,16 @@ export function SearchButton({ currentProduct }: { currentProduct?: ProductId })
   useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘K');
   }, []);
-  const show = useCallback((initial = '') => {
-    setSeed(initial);
-    setSession((count) => count + 1);
-    setWanted(true);
-    setOpen(true);
-  }, []);
+  const show = useCallback(
+    (initial = '') => {
+      prefetch(userLanguage);
+      setSeed(initial);
+      setSession((count) => count + 1);
+      setWanted(true);
+      setOpen(true);
+    },
+    [userLanguage],
+  );
   useSearchShortcuts(show);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -44,8 +55,8 @@ export function SearchButton({ currentProduct }: { currentProduct?: ProductId })
         color="inherit"
         onClick={() => show()}
         onKeyDown={onKeyDown}
-        onPointerEnter={() => void importDialog()}
-        onFocus={() => void importDialog()}
+        onPointerEnter={() => prefetch(userLanguage)}
+        onFocus={() => prefetch(userLanguage)}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         startIcon={<SearchIcon />}
