@@ -9,7 +9,19 @@ export function shellFiles(outDir: string, assetFiles: string[]): string[] {
   const home = readFileSync(join(outDir, 'index.html'), 'utf8');
   const referenced = [...home.matchAll(/(?:href|src)="\/x\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   const fonts = assetFiles.filter((file) => file.endsWith('.woff2'));
-  return [...new Set([...referenced, ...fonts, 'offline.html', 'manifest.webmanifest', 'favicon.svg', 'icons/*.png'])];
+  // The page loads workbox-window lazily to register the worker; offline, that import must still succeed.
+  const registration = assetFiles.filter((file) => /^assets\/workbox-window[\w.-]*\.js$/.test(file));
+  return [
+    ...new Set([
+      ...referenced,
+      ...fonts,
+      ...registration,
+      'offline.html',
+      'manifest.webmanifest',
+      'favicon.svg',
+      'icons/*.png',
+    ]),
+  ];
 }
 
 /** Bundles src/sw/sw.ts with the build id and writes out/sw.js with Workbox's precache manifest injected. */

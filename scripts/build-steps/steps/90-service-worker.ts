@@ -3,7 +3,7 @@
  * lists for "Available offline", and out/sw.js (src/sw/sw.ts with this build's id and precache manifest).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { bundleWorker, shellFiles } from '../../offline/bundle-worker';
 import { offlinePageHtml } from '../../offline/offline-html';
 import { contentFileOf, pageModulesChunk, parsePageChunks } from '../../offline/page-chunks';
@@ -21,7 +21,7 @@ const serviceWorker: BuildStep = async ({ outDir, contentRoot }) => {
   const assets = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`);
   const chunkFile = pageModulesChunk(outDir, assets);
   const chunks = chunkFile
-    ? parsePageChunks(readFileSync(chunkFile, 'utf8'), contentRoot)
+    ? parsePageChunks(readFileSync(chunkFile, 'utf8'), relative(process.cwd(), resolve(contentRoot)))
     : new Map<string, string[]>();
   if (chunks.size === 0)
     throw new Error(
