@@ -23,12 +23,11 @@ function LoadedDemo({ gate, variantKey, loader }: Omit<Props, 'serverHtml'>) {
 }
 
 /**
- * The demo's live component, loaded from its own chunk only when the gate opens. While it waits
- * during hydration, React keeps the server-rendered HTML in place, so nothing shifts; after a
- * client-side navigation a placeholder holds some room until the chunk arrives. Memoised on the
- * gate and variant: a parent re-render reaching a still-dehydrated boundary would make React
- * throw its server HTML away; should a context change do so anyway, the placeholder is a copy of
- * that HTML, so the page still does not move.
+ * The demo's live component, loaded from its own chunk only when the gate opens. Memoised on the
+ * gate and variant, so parent re-renders do not reach a still-dehydrated boundary. React still
+ * discards that boundary's server HTML when a context above it (the theme) settles after
+ * hydration, so the placeholder is an inert copy of the prerendered HTML and the page does not
+ * move; after a client-side navigation there is none, and a box holds some room instead.
  */
 export const DeferredDemo = memo(
   function DeferredDemo({ serverHtml, ...props }: Props) {

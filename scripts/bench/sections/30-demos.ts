@@ -37,6 +37,8 @@ async function load(browser: Browser, url: string): Promise<Load> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const hydratedMs = Date.now() - started;
+  // Demos start loading from effects after hydration: let those requests start, then finish.
+  await page.waitForTimeout(2000);
   await page.waitForLoadState('networkidle');
   const settled = await Promise.all(sizes);
   await context.close();
