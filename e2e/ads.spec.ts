@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chromiumLaunch, E2E_PRODUCTION_HOST } from '../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
@@ -94,6 +95,16 @@ test.describe('advert block on a local run (blocked path)', () => {
     await expect(previous).toHaveJSProperty('tagName', 'P');
     await expect(page.locator('[data-slot="prose"] p').first()).toHaveText(await previous.innerText());
   });
+
+  for (const random of [0.5, 0.9, 0.1]) {
+    test(`is axe-clean when filled (random ${random})`, async ({ page }) => {
+      await fixRandom(page, random);
+      await page.goto(PAGE);
+      await expect(adBlock(page)).not.toHaveText('', { timeout: 20_000 });
+      const results = await new AxeBuilder({ page }).include('[data-slot="ad-block"]').analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
 
   test('shows the allow-ads message on the 0.2 branch', async ({ page }) => {
     await fixRandom(page, 0.1);
