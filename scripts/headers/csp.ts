@@ -55,7 +55,9 @@ export function cspDirectives(settings: CspSettings, scriptSources: string[]): M
   const adImages = adNetwork.length > 0 || adFeed.length > 0 ? ['https:'] : [];
   return new Map([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptSources, ...ga.script, ...adNetwork]],
+    // 'unsafe-eval': live editing runs the reader's own edit of a demo, compiled in the browser by Sucrase and
+    // evaluated with `new Function` (src/demos/compile-demo.ts). Inline scripts still need their hash.
+    ['script-src', ["'self'", "'unsafe-eval'", ...scriptSources, ...ga.script, ...adNetwork]],
     // Emotion inserts <style> elements and MUI sets style attributes at run time.
     ['style-src', ["'self'", "'unsafe-inline'", ...originOf(settings.fontsUrl)]],
     ['img-src', ["'self'", 'data:', 'blob:', ...ga.beacons, ...adImages]],
