@@ -24,7 +24,7 @@ export interface QueryContext {
 /** Weight of results from the reader's current product. */
 const CURRENT_PRODUCT_BOOST = 1.5;
 /** A whole page outranks one of its sections on equal text. */
-const PAGE_BOOST = 2;
+const PAGE_BOOST = 3;
 /** A title spelled exactly as the query (`checkboxSelection`, `GridColDef`) wins outright. */
 const EXACT_TITLE_BOOST = 4;
 /** A title equal to the query but for case and spaces (`tree view`, `datagrid`). */
