@@ -22,17 +22,19 @@ const KB = 1000;
  * The budgets sit a few KB above what the site ships today, so any growth fails the gate. First-load JS is over the
  * 100 KB target on every page type: React 19, React DOM and React Router alone are about 97 KB gzipped, and the MUI
  * shell (Emotion, the header's menus, the settings drawer, tooltips, tabs) adds about 130 KB (see README, "Quality
- * gates and benchmark"). Lower a budget whenever a change makes pages lighter.
+ * gates and benchmark"). Search's header button, the advert block, analytics with its consent card, the offline
+ * snackbar and the page actions added about 20 KB when they landed together; the 22-demo gallery page set the demo
+ * HTML budget. Lower a budget whenever a change makes pages lighter.
  */
 export const sizeBudgets: Record<PageType, SizeBudget> = {
   /** `/x/` and `/x/zh/`. */
-  home: { html: 25 * KB, css: 5 * KB, js: 240 * KB },
+  home: { html: 28 * KB, css: 5 * KB, js: 270 * KB },
   /** Guides without a live demo (target: first-load JS under 100 KB). */
-  prose: { html: 35 * KB, css: 5 * KB, js: 240 * KB },
+  prose: { html: 35 * KB, css: 5 * KB, js: 270 * KB },
   /** Guides with at least one live demo; the heaviest sets the limit. */
-  demo: { html: 50 * KB, css: 5 * KB, js: 480 * KB },
+  demo: { html: 65 * KB, css: 5 * KB, js: 480 * KB },
   /** Generated API reference pages (target: first-load JS under 100 KB); the largest hold hundreds of props. */
-  api: { html: 80 * KB, css: 5 * KB, js: 240 * KB },
+  api: { html: 80 * KB, css: 5 * KB, js: 270 * KB },
   /** The 404 page. */
-  'not-found': { html: 25 * KB, css: 5 * KB, js: 240 * KB },
+  'not-found': { html: 25 * KB, css: 5 * KB, js: 270 * KB },
 };
