@@ -34,6 +34,8 @@ export const DeferredDemo = memo(
     const placeholder = serverHtml ? (
       <div
         data-slot="demo-placeholder"
+        // A picture of the demo until its chunk arrives: not focusable, not announced, not clickable.
+        inert
         style={{ display: 'contents' }}
         dangerouslySetInnerHTML={{ __html: serverHtml }}
       />
