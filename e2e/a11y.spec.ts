@@ -18,19 +18,6 @@ const pages = [...listBuiltPages().filter((page) => !page.includes('/api/')), ..
 
 /** Serious and critical WCAG 2.x A/AA violations on the current page, one line each. */
 async function violations(page: import('@playwright/test').Page): Promise<string[]> {
-  // Without a licence key the Pro/Premium components draw the libraries' own watermark, a faint
-  // "MUI X Missing license key" banner that is theirs, not ours, and goes away with a key.
-  // Lazily loaded trees fetch their first level after hydration: audit them once it has arrived.
-  await page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('[role="tree"]')]
-          .filter((tree) => !tree.closest('[data-slot="demo-placeholder"]'))
-          .every((tree) => tree.querySelector('[role="treeitem"]')),
-      null,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined);
   // Demos within reach of the viewport load their chunk after hydration: audit them once they are live. The others
   // stay inert placeholders (a picture of the prerendered demo), which readers cannot reach and axe skips.
   await page
@@ -43,6 +30,19 @@ async function violations(page: import('@playwright/test').Page): Promise<string
       { timeout: 10_000 },
     )
     .catch(() => undefined);
+  // Lazily loaded trees fetch their first level after hydration: audit them once it has arrived.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="tree"]')]
+          .filter((tree) => !tree.closest('[data-slot="demo-placeholder"]'))
+          .every((tree) => tree.querySelector('[role="treeitem"]')),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  // Without a licence key the Pro/Premium components draw the libraries' own watermark, a faint
+  // "MUI X Missing license key" banner that is theirs, not ours, and goes away with a key.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('[data-slot="demo-preview"] div')) {
       if (element.childElementCount === 0 && element.textContent?.startsWith('MUI X '))
