@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './fixtures';
 import { listBuiltPages } from './built-site';
+import { LAZY_DEMO_ROOT_MARGIN } from '../src/demos/demo-gate';
+
+/** How far below the viewport a demo goes live (the page's IntersectionObserver margin), in pixels. */
+const LAZY_DEMO_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
 
 /** Generated API pages share a handful of templates: a sample of each kind stands for all ~900. */
 const API_SAMPLE = [
@@ -19,28 +23,33 @@ const pages = [...listBuiltPages().filter((page) => !page.includes('/api/')), ..
 /** Serious and critical WCAG 2.x A/AA violations on the current page, one line each. */
 async function violations(page: import('@playwright/test').Page): Promise<string[]> {
   // Demos within reach of the viewport load their chunk after hydration: audit them once they are live. The others
-  // stay inert placeholders (a picture of the prerendered demo), which readers cannot reach and axe skips.
+  // stay inert placeholders (a picture of the prerendered demo), which readers cannot reach and axe skips. "Within
+  // reach" is measured on the demo's preview box, the element the page observes (src/demos/deferred-demo.tsx).
+  // Lazily loaded trees fetch their first level once their demo is live: audit them once it has arrived. Both must
+  // hold for a whole second, so a demo pulled in as the page settles (fonts, the advert block) is waited for too.
+  await page.evaluate(() => delete (window as { settledSince?: number }).settledSince);
   await page
     .waitForFunction(
-      () =>
-        [...document.querySelectorAll('[data-slot="demo-placeholder"]')].every(
-          (element) => (element.firstElementChild ?? element).getBoundingClientRect().top > window.innerHeight + 600,
-        ),
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
-  // Lazily loaded trees fetch their first level after hydration: audit them once it has arrived.
-  await page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('[role="tree"]')]
+      (margin) => {
+        const state = window as { settledSince?: number };
+        const demosSettled = [...document.querySelectorAll('[data-slot="demo-placeholder"]')].every(
+          (element) =>
+            (element.closest('[data-slot="demo-preview"]') ?? element).getBoundingClientRect().top >
+            window.innerHeight + margin,
+        );
+        const treesFilled = [...document.querySelectorAll('[role="tree"]')]
           .filter((tree) => !tree.closest('[data-slot="demo-placeholder"]'))
-          .every((tree) => tree.querySelector('[role="treeitem"]')),
-      null,
-      // The demos' stand-in server answers after 400–600 ms, once the demo's own chunk has loaded: slow on a busy
-      // 2-core machine, so allow plenty.
-      { timeout: 15_000 },
+          .every((tree) => tree.querySelector('[role="treeitem"]'));
+        if (!demosSettled || !treesFilled) {
+          state.settledSince = undefined;
+          return false;
+        }
+        state.settledSince ??= performance.now();
+        return performance.now() - state.settledSince > 1_000;
+      },
+      LAZY_DEMO_MARGIN_PX,
+      // A demo's chunk, then the demos' stand-in server (400–600 ms): slow on a busy 2-core machine, so allow plenty.
+      { timeout: 20_000 },
     )
     .catch(() => undefined);
   // Without a licence key the Pro/Premium components draw the libraries' own watermark, a faint
