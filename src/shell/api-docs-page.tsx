@@ -12,6 +12,7 @@ import { PageBreadcrumbs } from './page-breadcrumbs';
 import { TableOfContents } from './toc';
 import { markdownPathname } from '../engine/publishing/urls';
 import { PageMarkdownActions } from './page-markdown-actions';
+import { PageColumns } from './page-columns';
 
 /** Sections of an API page, for the table of contents. */
 function sectionsOf(model: ApiPageModel, t: UiStrings['api']): TocHeading[] {
@@ -45,8 +46,8 @@ export function ApiDocsPage({ model }: { model: ApiPageModel }) {
   ];
   return (
     <AppFrame product={product}>
-      <Box sx={{ display: 'flex', gap: 6, px: { xs: 2, sm: 4, md: 6 }, pt: 4, maxWidth: 1280, mx: 'auto' }}>
-        <Box data-slot="page-content" sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 900 }}>
+      <PageColumns contentMaxWidth={900} toc={<TableOfContents headings={sectionsOf(model, t)} />}>
+        <Box data-slot="page-content" sx={{ minWidth: 0 }}>
           <PageBreadcrumbs items={crumbs} />
           <PageMarkdownActions href={markdownPathname(model.pathname)} />
           {model.kind === 'index' ? <ApiIndexPage index={model.index} title={model.title} /> : null}
@@ -60,10 +61,7 @@ export function ApiDocsPage({ model }: { model: ApiPageModel }) {
             <HookPage item={model.item} demos={model.demos} />
           ) : null}
         </Box>
-        <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 220, flexShrink: 0 }}>
-          <TableOfContents headings={sectionsOf(model, t)} />
-        </Box>
-      </Box>
+      </PageColumns>
     </AppFrame>
   );
 }

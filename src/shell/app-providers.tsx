@@ -1,4 +1,4 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
@@ -19,7 +19,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createDocsTheme({ direction }), [direction]);
   return (
     <CacheProvider value={getEmotionCache(direction)}>
-      <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
+      {/* The theme's CSS variables come first in the page, not after it (MUI's default): the prerendered content
+          is styled from its first paint, before the rest of the document has been parsed. */}
+      <Global styles={theme.generateStyleSheets()} />
+      <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange disableStyleSheetGeneration>
         <CssBaseline enableColorScheme />
         <GlobalDocsStyles />
         <ThemeColorSync />

@@ -13,6 +13,7 @@ import { useTranslations } from '../config/docs-context';
 import { Callout } from './callout';
 import { pageMarkdownPathname } from '../engine/publishing/urls';
 import { PageMarkdownActions } from './page-markdown-actions';
+import { PageColumns } from './page-columns';
 
 /** A documentation page: breadcrumbs, title, body, edit link, prev/next, and the table of contents. */
 export function DocsPage({ page, children }: { page: PageModel; children: ReactNode }) {
@@ -20,8 +21,8 @@ export function DocsPage({ page, children }: { page: PageModel; children: ReactN
   const showToc = !page.disableToc && page.headings.length > 0;
   return (
     <AppFrame product={getProduct(page.productId)}>
-      <Box sx={{ display: 'flex', gap: 6, px: { xs: 2, sm: 4, md: 6 }, pt: 4, maxWidth: 1280, mx: 'auto' }}>
-        <Box component="article" data-slot="page-content" sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 860 }}>
+      <PageColumns contentMaxWidth={860} toc={showToc ? <TableOfContents headings={page.headings} /> : undefined}>
+        <Box component="article" data-slot="page-content" sx={{ minWidth: 0 }}>
           <PageBreadcrumbs items={page.breadcrumbs} />
           <Typography variant="h1" sx={{ mb: 2 }}>
             {page.title}
@@ -45,12 +46,7 @@ export function DocsPage({ page, children }: { page: PageModel; children: ReactN
           <PageFooter sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />
           <PrevNext prev={page.prev} next={page.next} />
         </Box>
-        {showToc ? (
-          <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 220, flexShrink: 0 }}>
-            <TableOfContents headings={page.headings} />
-          </Box>
-        ) : null}
-      </Box>
+      </PageColumns>
     </AppFrame>
   );
 }

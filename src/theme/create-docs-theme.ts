@@ -4,9 +4,10 @@ import { BORDER_RADIUS, BREAKPOINTS, CONTRAST_THRESHOLD, SPACING_UNIT, TONAL_OFF
 
 type SchemePalette = typeof lightPalette | typeof darkPalette;
 
-// Chinese text falls back to the reader's own CJK system fonts, listed per platform.
+// Until Inter arrives, Latin text uses a local sans-serif resized to Inter's metrics (src/theme/fonts.ts); Chinese
+// text falls back to the reader's own CJK system fonts, listed per platform.
 const FONT_SANS =
-  '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif';
+  '"Inter Variable", "Inter Fallback", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif';
 export const FONT_MONO =
   '"JetBrains Mono Variable", "JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
