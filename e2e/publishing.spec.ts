@@ -52,7 +52,8 @@ for (const [kind, path, title] of [
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /\w+/);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const image = await head.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image).toMatch(new RegExp(`^${ORIGIN}/x/og/.+\\.png$`));
+    // Its own image, at the page's path under /x/og/.
+    expect(image).toBe(`${ORIGIN}/x/og${path.slice('/x'.length).replace(/\/$/, '')}.png`);
     await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
     const png = await request.get(image!.replace(ORIGIN, ''));
     expect(png.headers()['content-type']).toBe('image/png');

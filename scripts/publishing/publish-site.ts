@@ -104,7 +104,7 @@ function apiModel(site: Site, pathname: string, sections: Map<string, string>, p
 /**
  * Writes the publishing files into out/: sitemap.xml, robots.txt, llms.txt (site and per section), a Markdown
  * version of every page (`/x/<page>.md`, Chinese ones under `/x/zh/` where a translation is written) and the social
- * images (one per guide, one per API product section).
+ * images (one per page; a Chinese page shares its English twin's).
  */
 export async function publishSite(options: PublishOptions): Promise<PublishedFile[]> {
   const env = options.env ?? process.env;
@@ -162,8 +162,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishedFil
         'markdown',
         createApiMarkdown({ ...model, url, origin } as ApiMarkdownInput),
       );
-      const image = ogImagePathname(page.pathname);
-      if (!images.has(image)) images.set(image, { title: `${section} API reference`, section });
+      images.set(ogImagePathname(page.pathname), { title: model.title, section });
     }
   }
   for (const [pathname, image] of images) write(pathname, 'og-image', await renderOgImage(image.title, image.section));

@@ -14,10 +14,10 @@ describe('publishing URLs', () => {
     expect(pageMarkdownPathname('/x/introduction', 'en', true)).toBe('/x/introduction.md');
   });
 
-  it('gives guides their own social image and API pages one per product section', () => {
+  it('gives every page its own social image', () => {
     expect(ogImagePathname('/x/react-tree-view/quickstart')).toBe('/x/og/react-tree-view/quickstart.png');
     expect(ogImagePathname('/x')).toBe('/x/og/index.png');
-    expect(ogImagePathname('/x/api/charts/bar-chart/')).toBe('/x/og/api/charts.png');
+    expect(ogImagePathname('/x/api/charts/bar-chart/')).toBe('/x/og/api/charts/bar-chart.png');
     expect(ogImagePathname('/x/api/charts/')).toBe('/x/og/api/charts.png');
   });
 

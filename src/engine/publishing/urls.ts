@@ -40,13 +40,11 @@ export function outFileOf(urlPathname: string): string {
 }
 
 /**
- * URL of a page's social image. Guides get their own (`/x/og/react-data-grid/quickstart.png`); API pages share one
- * per product section (`/x/og/api/data-grid.png`), see README "Publishing files".
+ * URL of a page's social image, one per page: `/x/og/react-data-grid/quickstart.png`,
+ * `/x/og/api/charts/bar-chart.png`, `/x/og/api/charts.png` for the product's API index; see README "Publishing files".
  */
 export function ogImagePathname(pagePathname: string): string {
   const path = withoutTrailingSlash(pagePathname);
-  const api = /^\/x\/api\/([^/]+)/.exec(path);
-  if (api) return `/x/og/api/${api[1]}.png`;
   return path === '/x' ? '/x/og/index.png' : `/x/og${path.slice(2)}.png`;
 }
 
