@@ -18,7 +18,7 @@ import { AppProviders } from '../shell/app-providers';
 import { startServiceWorker } from '../offline/service-worker';
 import { UpdateSnackbar } from '../offline/update-snackbar';
 import { NotFound } from '../shell/not-found';
-import { fontFaceCss, fontPreloadLinks } from '../theme/fonts';
+import { FONT_FACE_CSS, FONT_PRELOAD_LINKS } from '../theme/fonts';
 import { CASCADE_LAYER_STATEMENT, THEME_COLORS } from '../theme/theme-constants';
 
 /** Site-wide head links. */
@@ -27,7 +27,7 @@ export function links() {
     { rel: 'icon', href: '/x/favicon.svg', type: 'image/svg+xml' },
     { rel: 'manifest', href: '/x/manifest.webmanifest' },
     { rel: 'apple-touch-icon', href: '/x/icons/icon-192.png' },
-    ...fontPreloadLinks(),
+    ...FONT_PRELOAD_LINKS,
     // ads and analytics: the icon font comes from the fonts service only when one is configured.
     ...(FONTS_STYLESHEET_URL ? [{ rel: 'stylesheet', href: FONTS_STYLESHEET_URL }] : []),
   ];
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLORS.light} />
         {/* Fixes the cascade layer order before any stylesheet declares a layer. */}
         <style>{CASCADE_LAYER_STATEMENT}</style>
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
         {/* Applies the stored text direction before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: directionScript }} />
         <Meta />

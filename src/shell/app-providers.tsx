@@ -17,11 +17,12 @@ applyLicenseKey();
 function ThemedApp({ children }: { children: ReactNode }) {
   const { direction } = usePreferences();
   const theme = useMemo(() => createDocsTheme({ direction }), [direction]);
+  const themeVariables = useMemo(() => theme.generateStyleSheets(), [theme]);
   return (
     <CacheProvider value={getEmotionCache(direction)}>
       {/* The theme's CSS variables come first in the page, not after it (MUI's default): the prerendered content
           is styled from its first paint, before the rest of the document has been parsed. */}
-      <Global styles={theme.generateStyleSheets()} />
+      <Global styles={themeVariables} />
       <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange disableStyleSheetGeneration>
         <CssBaseline enableColorScheme />
         <GlobalDocsStyles />

@@ -40,26 +40,19 @@ const INTER_FALLBACK_CSS =
  * the stand-in for the rest of the page when Inter is late, rather than reflow the text (Chromium may still swap it
  * in, which the stand-in's matched metrics keep to a pixel or two); the next page load has Inter from the cache.
  */
-export function fontFaceCss(faces: readonly FontFace[] = FONT_FACES): string {
-  return faces
-    .map(
-      (face) =>
-        `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weights};` +
-        `src:url(${face.url}) format('woff2-variations');unicode-range:${face.unicodeRange}}`,
-    )
-    .concat(INTER_FALLBACK_CSS)
-    .join('');
-}
+export const FONT_FACE_CSS: string = FONT_FACES.map(
+  (face) =>
+    `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weights};` +
+    `src:url(${face.url}) format('woff2-variations');unicode-range:${face.unicodeRange}}`,
+)
+  .concat(INTER_FALLBACK_CSS)
+  .join('');
 
 /** `<link rel="preload">` descriptors for the faces the first paint needs. */
-export function fontPreloadLinks(faces: readonly FontFace[] = FONT_FACES) {
-  return faces
-    .filter((face) => face.preload)
-    .map((face) => ({
-      rel: 'preload',
-      href: face.url,
-      as: 'font',
-      type: 'font/woff2',
-      crossOrigin: 'anonymous' as const,
-    }));
-}
+export const FONT_PRELOAD_LINKS = FONT_FACES.filter((face) => face.preload).map((face) => ({
+  rel: 'preload',
+  href: face.url,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous' as const,
+}));
