@@ -18,7 +18,10 @@ test('consent is denied until the reader allows analytics in a non-modal card', 
   expect(await sink(page)).toEqual([]);
   // The rest of the page stays usable while the card is open.
   await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
 
   const axe = await new AxeBuilder({ page }).include('[data-slot="consent-card"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);

@@ -5,9 +5,10 @@ import { useDocsConfig } from '../config/docs-context';
 import { usePreferences } from '../config/preferences/preferences-context';
 import { getAnalytics } from './analytics-client';
 import { trackClick } from './click-events';
-import { ConsentCard } from './consent-card';
 import { buildUserProperties } from './user-properties';
 import { reportWebVitals } from './web-vitals';
+import { ConsentCard } from './consent-card';
+import { ASK_CONSENT_ATTRIBUTE } from './consent';
 
 /**
  * Wires analytics into the app: a page view on every navigation (client-side ones too), click events from
@@ -19,7 +20,9 @@ export function AnalyticsRoot() {
   const { codeVariant } = usePreferences();
   const { userLanguage } = useDocsConfig();
   const { mode, systemMode } = useColorScheme();
-  const [askConsent, setAskConsent] = useState(false);
+  // The card is in every prerendered page, shown before first paint only to a reader who has not answered (see
+  // consentScript); once hydrated, it stays mounted only for that reader.
+  const [askConsent, setAskConsent] = useState(true);
 
   useEffect(() => {
     const analytics = getAnalytics();
@@ -53,6 +56,7 @@ export function AnalyticsRoot() {
     <ConsentCard
       onChoice={(choice) => {
         getAnalytics().setConsent(choice);
+        document.documentElement.removeAttribute(ASK_CONSENT_ATTRIBUTE);
         setAskConsent(false);
       }}
     />

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslations } from '../config/docs-context';
+import { ASK_CONSENT_ATTRIBUTE } from './consent';
 
 /**
  * The small, non-modal consent card: fixed in a corner (so it moves nothing), it does not trap focus or block the
@@ -20,6 +21,8 @@ export function ConsentCard({ onChoice }: { onChoice: (choice: 'granted' | 'deni
       data-slot="consent-card"
       elevation={6}
       sx={{
+        display: 'none',
+        [`[${ASK_CONSENT_ATTRIBUTE}] &`]: { display: 'block' },
         position: 'fixed',
         insetInlineEnd: 16,
         bottom: 16,

@@ -50,7 +50,8 @@ describe('ApiPage', () => {
   });
 
   it('uses table headers and the caller’s demos', () => {
-    expect(html).toContain('<th class="MuiTableCell-root MuiTableCell-head');
+    expect(html).toMatch(/<thead><tr><th scope="col">Name<\/th>/);
+    expect(html).toMatch(/<th scope="row"><a href="#prop-compact">/);
     expect(html).toContain('scope="col"');
     expect(html).toContain('aria-labelledby="props"');
     expect(html).toMatch(/<a [^>]*href="\/x\/guide\/"[^>]*>Widget guide<\/a>/);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useApiStrings } from './api-strings';
 import { ApiMarkdown } from './markdown';
 
@@ -7,15 +6,9 @@ export function DeprecatedNote({ reason }: { reason: string | undefined }) {
   const apiStrings = useApiStrings();
   if (reason === undefined) return null;
   return (
-    <Box
-      data-slot="api-deprecated"
-      role="note"
-      sx={{ my: 1, px: 1.5, py: 1, borderLeft: 3, borderColor: 'warning.main', bgcolor: 'action.hover' }}
-    >
-      <Box component="strong" sx={{ display: 'block' }}>
-        {apiStrings.deprecated}
-      </Box>
+    <div data-slot="api-deprecated" role="note">
+      <strong>{apiStrings.deprecated}</strong>
       <ApiMarkdown markdown={reason} />
-    </Box>
+    </div>
   );
 }

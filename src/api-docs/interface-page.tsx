@@ -1,5 +1,3 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ApiDemo, ApiHook, ApiInterface } from '../engine/api/types';
 import { ApiHeader, ApiSection, DemosList } from './api-header';
 import { AnchorName, ApiTable } from './api-table';
@@ -34,18 +32,18 @@ export function HookPage({ item, demos }: { item: ApiHook; demos?: ApiDemo[] }) 
         <ApiSection id="parameters" title={apiStrings.parameters}>
           <ApiTable labelledBy="parameters" columns={[name, type, description]}>
             {item.parameters.map((parameter) => (
-              <TableRow key={parameter.name} id={`parameter-${parameter.name}`}>
+              <tr key={parameter.name} id={`parameter-${parameter.name}`}>
                 <AnchorName
                   anchor={`parameter-${parameter.name}`}
                   name={parameter.optional ? `${parameter.name}?` : parameter.name}
                 />
-                <TableCell>
+                <td>
                   <TypeSignature type={parameter.type} productId={item.productId} owner={parameter.name} />
-                </TableCell>
-                <TableCell>
+                </td>
+                <td>
                   <ApiMarkdown markdown={parameter.description} />
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             ))}
           </ApiTable>
         </ApiSection>

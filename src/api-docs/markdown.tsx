@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { ProseLink } from '../shell/prose-elements';
 import { parseMarkdown, type MdInline } from './markdown-parse';
@@ -32,20 +31,18 @@ export function ApiMarkdown({ markdown }: { markdown: string }) {
   const blocks = parseMarkdown(markdown);
   if (blocks.length === 0) return null;
   return (
-    <Box data-slot="api-markdown" sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 } }}>
+    <div data-slot="api-markdown">
       {blocks.map((block, index) =>
         block.type === 'paragraph' ? (
-          <Box component="p" key={index} sx={{ my: 1 }}>
-            {renderInline(block.children)}
-          </Box>
+          <p key={index}>{renderInline(block.children)}</p>
         ) : (
-          <Box component="ul" key={index} sx={{ my: 1, pl: 3 }}>
+          <ul key={index}>
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>{renderInline(item)}</li>
             ))}
-          </Box>
+          </ul>
         ),
       )}
-    </Box>
+    </div>
   );
 }

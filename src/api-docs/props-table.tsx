@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ApiProductId, ApiProp } from '../engine/api/types';
 import { PlanIcon } from '../shell/plan-icon';
 import { AnchorName, ApiTable } from './api-table';
@@ -36,31 +33,24 @@ export function PropsTable({
       {props.map((prop) => {
         const anchor = `${idPrefix}-${prop.name}`;
         return (
-          <TableRow key={prop.name} id={anchor} data-slot="api-prop" sx={{ scrollMarginTop: 80 }}>
+          <tr key={prop.name} id={anchor} data-slot="api-prop">
             <AnchorName anchor={anchor} name={prop.name}>
               {prop.required && (
-                <Box
-                  component="abbr"
-                  title={apiStrings.required}
-                  aria-label={apiStrings.required}
-                  sx={{ color: 'error.main', ml: 0.25 }}
-                >
+                <abbr title={apiStrings.required} aria-label={apiStrings.required} data-slot="api-required">
                   *
-                </Box>
+                </abbr>
               )}
               {prop.plan && prop.plan !== 'community' && <PlanIcon plan={prop.plan} />}
             </AnchorName>
-            <TableCell sx={{ verticalAlign: 'top' }}>
+            <td>
               <TypeSignature type={prop.type} productId={productId} owner={prop.name} />
-            </TableCell>
-            <TableCell sx={{ verticalAlign: 'top' }}>
-              {prop.default !== undefined && <code>{prop.default}</code>}
-            </TableCell>
-            <TableCell sx={{ verticalAlign: 'top' }}>
+            </td>
+            <td>{prop.default !== undefined && <code>{prop.default}</code>}</td>
+            <td>
               <DeprecatedNote reason={prop.deprecated} />
               <ApiMarkdown markdown={prop.description} />
-            </TableCell>
-          </TableRow>
+            </td>
+          </tr>
         );
       })}
     </ApiTable>

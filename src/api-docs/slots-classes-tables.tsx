@@ -1,5 +1,3 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ApiClass, ApiSlot } from '../engine/api/types';
 import { AnchorName, ApiTable } from './api-table';
 import { useApiStrings } from './api-strings';
@@ -12,16 +10,14 @@ export function SlotsTable({ slots, labelledBy }: { slots: ApiSlot[]; labelledBy
   return (
     <ApiTable labelledBy={labelledBy} columns={[apiStrings.slotName, apiStrings.default, apiStrings.description]}>
       {slots.map((slot) => (
-        <TableRow key={slot.name} id={`slot-${slot.name}`} data-slot="api-slot" sx={{ scrollMarginTop: 80 }}>
+        <tr key={slot.name} id={`slot-${slot.name}`} data-slot="api-slot">
           <AnchorName anchor={`slot-${slot.name}`} name={slot.name} />
-          <TableCell sx={{ verticalAlign: 'top' }}>
-            {slot.default !== undefined && <code>{slot.default}</code>}
-          </TableCell>
-          <TableCell sx={{ verticalAlign: 'top' }}>
+          <td>{slot.default !== undefined && <code>{slot.default}</code>}</td>
+          <td>
             <DeprecatedNote reason={slot.deprecated} />
             <ApiMarkdown markdown={slot.description} />
-          </TableCell>
-        </TableRow>
+          </td>
+        </tr>
       ))}
     </ApiTable>
   );
@@ -33,16 +29,16 @@ export function ClassesTable({ classes, labelledBy }: { classes: ApiClass[]; lab
   return (
     <ApiTable labelledBy={labelledBy} columns={[apiStrings.ruleName, apiStrings.globalClass, apiStrings.description]}>
       {classes.map((rule) => (
-        <TableRow key={rule.name} id={`classes-${rule.name}`} data-slot="api-class" sx={{ scrollMarginTop: 80 }}>
+        <tr key={rule.name} id={`classes-${rule.name}`} data-slot="api-class">
           <AnchorName anchor={`classes-${rule.name}`} name={rule.name} />
-          <TableCell sx={{ verticalAlign: 'top' }}>
+          <td>
             <code>{`.${rule.className}`}</code>
-          </TableCell>
-          <TableCell sx={{ verticalAlign: 'top' }}>
+          </td>
+          <td>
             <DeprecatedNote reason={rule.deprecated} />
             <ApiMarkdown markdown={rule.description} />
-          </TableCell>
-        </TableRow>
+          </td>
+        </tr>
       ))}
     </ApiTable>
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useId, useState, type ReactNode } from 'react';
 import { apiPathname } from '../engine/api/paths';
 import { ProseLink } from '../shell/prose-elements';
@@ -31,34 +30,24 @@ export function TypeSignature({ type, productId, owner }: { type: ApiType; produ
   const expandable = type.full !== type.short;
   const shortLinks = type.links.filter((name) => new RegExp(`\\b${name}\\b`).test(type.short));
   return (
-    <Box data-slot="api-type" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+    <div data-slot="api-type">
       <code>{linkTypeNames(type.short, shortLinks, productId)}</code>
       {expandable && (
-        <Box
-          component="button"
+        <button
           type="button"
           aria-expanded={open}
           aria-controls={id}
           aria-label={`${apiStrings.showFullType} ${owner}`}
           onClick={() => setOpen((value) => !value)}
-          sx={{
-            ml: 0.5,
-            px: 0.5,
-            font: 'inherit',
-            cursor: 'pointer',
-            border: 1,
-            borderRadius: 0.5,
-            bgcolor: 'transparent',
-          }}
         >
           {open ? '−' : '…'}
-        </Box>
+        </button>
       )}
       {expandable && (
-        <Box component="pre" id={id} hidden={!open} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', my: 0.5 }}>
+        <pre id={id} hidden={!open}>
           <code>{linkTypeNames(type.full, type.links, productId)}</code>
-        </Box>
+        </pre>
       )}
-    </Box>
+    </div>
   );
 }

@@ -13,10 +13,11 @@ import { useEffect, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, languageOfRouterPath } from '../config/language';
 import { directionScript } from '../config/preferences/preference-storage';
 import { AnalyticsRoot } from '../analytics/analytics-root';
+import { consentScript } from '../analytics/consent';
 import { FONTS_STYLESHEET_URL } from '../config/site';
 import { AppProviders } from '../shell/app-providers';
 import { startServiceWorker } from '../offline/service-worker';
-import { UpdateSnackbar } from '../offline/update-snackbar';
+import { UpdatePrompt } from '../offline/update-prompt';
 import { NotFound } from '../shell/not-found';
 import { FONT_FACE_CSS, FONT_PRELOAD_LINKS } from '../theme/fonts';
 import { CASCADE_LAYER_STATEMENT, THEME_COLORS } from '../theme/theme-constants';
@@ -46,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
         {/* Applies the stored text direction before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: directionScript }} />
+        {/* Shows the prerendered consent card before first paint to a reader who has not answered. */}
+        <script dangerouslySetInnerHTML={{ __html: consentScript }} />
         <Meta />
         <Links />
       </head>
@@ -70,7 +73,7 @@ export default function App() {
   return (
     <AppProviders language={language}>
       <Outlet />
-      <UpdateSnackbar />
+      <UpdatePrompt />
       <AnalyticsRoot />
     </AppProviders>
   );

@@ -23,7 +23,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       {/* The theme's CSS variables come first in the page, not after it (MUI's default): the prerendered content
           is styled from its first paint, before the rest of the document has been parsed. */}
       <Global styles={themeVariables} />
-      <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange disableStyleSheetGeneration>
+      <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
         <CssBaseline enableColorScheme />
         <GlobalDocsStyles />
         <ThemeColorSync />

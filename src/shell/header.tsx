@@ -5,8 +5,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from '../config/docs-context';
 import type { Product } from '../config/products';
@@ -14,16 +13,21 @@ import { REPO_URL } from '../config/site';
 import { HEADER_HEIGHT } from '../theme/theme-constants';
 import { Logo } from './logo';
 import { ProductSwitcher } from './product-switcher';
-import { SettingsPanel } from './settings-panel';
 import { VersionMenu } from './version-menu';
 import { toRouterPath } from './router-path';
 import { useLocalizedHref } from './use-localized-href';
 import { SearchButton } from '../search/search-button';
 
+// The settings drawer loads when the reader first points at, focuses or opens its button, not with the page.
+const importSettings = () => import('./settings-panel');
+const SettingsPanel = lazy(() => importSettings().then((module) => ({ default: module.SettingsPanel })));
+const prefetchSettings = () => void importSettings();
+
 /** Sticky header: menu (below lg), logo, product switcher, version menu, source link and settings. */
 export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: () => void }) {
   const t = useTranslations();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsWanted, setSettingsWanted] = useState(false);
   const localize = useLocalizedHref();
   return (
     <AppBar
@@ -54,23 +58,35 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
         <VersionMenu product={product} />
         <Box sx={{ flexGrow: 1 }} />
         <SearchButton {...(product ? { currentProduct: product.id } : {})} />
-        <Tooltip title={t.sourceCode}>
-          <IconButton
-            component="a"
-            href={REPO_URL}
-            aria-label={t.sourceCode}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            <GitHubIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t.settings}>
-          <IconButton onClick={() => setSettingsOpen(true)} aria-label={t.settings} aria-haspopup="dialog">
-            <SettingsOutlinedIcon />
-          </IconButton>
-        </Tooltip>
+        {/* Native hints (`title`) rather than MUI tooltips: the header ships no popper code with the page. */}
+        <IconButton
+          component="a"
+          href={REPO_URL}
+          aria-label={t.sourceCode}
+          title={t.sourceCode}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          <GitHubIcon />
+        </IconButton>
+        <IconButton
+          onClick={() => {
+            setSettingsWanted(true);
+            setSettingsOpen(true);
+          }}
+          onPointerEnter={prefetchSettings}
+          onFocus={prefetchSettings}
+          aria-label={t.settings}
+          title={t.settings}
+          aria-haspopup="dialog"
+        >
+          <SettingsOutlinedIcon />
+        </IconButton>
       </Toolbar>
-      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsWanted ? (
+        <Suspense fallback={null}>
+          <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

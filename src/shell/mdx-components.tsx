@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { AdBlock } from '../ads/ad-block';
@@ -21,21 +19,15 @@ export const mdxComponents = {
   h2: (props) => <Heading level={2} {...props} />,
   h3: (props) => <Heading level={3} {...props} />,
   h4: (props) => <Heading level={4} {...props} />,
-  p: (props) => <Typography component="p" sx={{ my: 1.5, lineHeight: 1.7 }} {...props} />,
+  p: (props) => <p data-slot="prose-p" {...props} />,
   a: ProseLink,
   pre: Pre,
   code: InlineCode,
   kbd: Kbd,
   table: ProseTable,
-  ul: (props) => <Box component="ul" sx={{ pl: 3, lineHeight: 1.7 }} {...props} />,
-  ol: (props) => <Box component="ol" sx={{ pl: 3, lineHeight: 1.7 }} {...props} />,
-  blockquote: (props) => (
-    <Box
-      component="blockquote"
-      sx={{ m: 0, my: 2, pl: 2, borderInlineStart: 3, borderColor: 'divider', color: 'text.secondary' }}
-      {...props}
-    />
-  ),
+  ul: (props) => <ul data-slot="prose-list" {...props} />,
+  ol: (props) => <ol data-slot="prose-list" {...props} />,
+  blockquote: (props) => <blockquote data-slot="prose-quote" {...props} />,
   Callout,
   CodeTabs,
   Demo,

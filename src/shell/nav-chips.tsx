@@ -1,31 +1,16 @@
-import Box from '@mui/material/Box';
 import type { MuiPage } from '../engine/types';
 import { useTranslations } from '../config/docs-context';
 import { PlanIcon } from './plan-icon';
 
+/** Chip tones; the navigation tree's stylesheet colours the border by `data-tone`. */
 type ChipTone = 'success' | 'grey' | 'warning';
 
 /** A small status label; text uses the body colour so it stays readable on any highlight. */
 function NavChip({ label, tone }: { label: string; tone: ChipTone }) {
   return (
-    <Box
-      component="span"
-      data-slot="nav-chip"
-      sx={{
-        ml: 0.75,
-        px: 0.75,
-        lineHeight: '18px',
-        fontSize: 11,
-        fontWeight: 600,
-        borderRadius: 10,
-        border: 1,
-        borderColor: tone === 'grey' ? 'divider' : `${tone}.main`,
-        color: 'text.primary',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <span data-slot="nav-chip" data-tone={tone}>
       {label}
-    </Box>
+    </span>
   );
 }
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { pages } from '@content/pages';
 import { useTranslations } from '../config/docs-context';
@@ -11,7 +10,10 @@ import { NavTree } from './nav-tree';
 /** Width of the side navigation, px. */
 export const NAV_WIDTH = 280;
 
-function NavContent({ onNavigate }: { onNavigate?: () => void }) {
+// The phone-sized drawer (MUI's Drawer, Modal, focus trap and transitions) loads when the menu is first opened.
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+
+export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations();
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
@@ -45,17 +47,15 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Side navigation: permanent from `lg`, a temporary drawer below it. */
 export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
+  const [wanted, setWanted] = useState(false);
+  if (mobileOpen && !wanted) setWanted(true);
   return (
     <>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        ModalProps={{ keepMounted: false }}
-        sx={{ display: { xs: 'block', lg: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
-      >
-        <NavContent onNavigate={onClose} />
-      </Drawer>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={mobileOpen} onClose={onClose} />
+        </Suspense>
+      ) : null}
       <Box
         data-slot="nav-permanent"
         sx={{

@@ -1,8 +1,4 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MuiPage } from '../engine/types';
@@ -13,46 +9,87 @@ import { useDocsConfig } from '../config/docs-context';
 import { getPageTitle } from '../config/translations/page-titles';
 import { useLocalizedHref } from './use-localized-href';
 
-const itemStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 32,
-  padding: '4px 10px',
-  borderRadius: 8,
-  fontSize: 14,
-  textAlign: 'start' as const,
-  textDecoration: 'none',
-  color: 'inherit',
-};
-
-const NavLink = styled(Link)(({ theme }) => ({
-  ...itemStyles,
-  color: (theme.vars ?? theme).palette.text.secondary,
-  '&:hover': {
-    backgroundColor: (theme.vars ?? theme).palette.action.hover,
-    color: (theme.vars ?? theme).palette.text.primary,
-  },
-  '&[aria-current="page"]': {
-    color: (theme.vars ?? theme).palette.primary.main,
-    fontWeight: 600,
-    backgroundColor: theme.vars
-      ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`
-      : alpha(theme.palette.primary.main, 0.1),
-  },
-}));
-
-const GroupButton = styled(ButtonBase)(({ theme }) => ({
-  ...itemStyles,
-  fontWeight: 600,
-  justifyContent: 'space-between',
-  color: (theme.vars ?? theme).palette.text.primary,
-  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
-  '& svg[data-slot="chevron"]': { transition: 'transform 150ms' },
-  '&[aria-expanded="false"] svg[data-slot="chevron"]': { transform: 'rotate(-90deg)' },
-}));
-
-const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
+/**
+ * One stylesheet for the whole tree: entries are plain elements addressed by `data-slot`, so a page with a few hundred
+ * entries hydrates without a styled component per entry.
+ */
+const TreeRoot = styled('ul')(({ theme }) => {
+  const vars = theme.vars ?? theme;
+  const item = {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    minHeight: 32,
+    padding: '4px 10px',
+    borderRadius: 8,
+    fontSize: 14,
+    textAlign: 'start' as const,
+    textDecoration: 'none',
+    color: 'inherit',
+  };
+  return {
+    '&, & ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& ul[data-nested]': {
+      paddingInlineStart: 12,
+      marginInlineStart: 12,
+      borderInlineStart: `1px solid ${vars.palette.divider}`,
+    },
+    '& [data-slot="nav-link"], & [data-slot="nav-external"]': {
+      ...item,
+      color: vars.palette.text.secondary,
+      '&:hover': { backgroundColor: vars.palette.action.hover, color: vars.palette.text.primary },
+    },
+    '& [data-slot="nav-link"][aria-current="page"]': {
+      color: vars.palette.primary.main,
+      fontWeight: 600,
+      backgroundColor: theme.vars
+        ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`
+        : `color-mix(in srgb, ${theme.palette.primary.main} 10%, transparent)`,
+    },
+    '& [data-slot="nav-group"]': {
+      ...item,
+      font: 'inherit',
+      fontSize: 14,
+      fontWeight: 600,
+      justifyContent: 'space-between',
+      border: 0,
+      background: 'none',
+      cursor: 'pointer',
+      color: vars.palette.text.primary,
+      '&:hover': { backgroundColor: vars.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
+      '& svg[data-slot="chevron"]': {
+        width: 20,
+        height: 20,
+        flexShrink: 0,
+        fill: 'currentColor',
+        transition: 'transform 150ms',
+      },
+      '&[aria-expanded="false"] svg[data-slot="chevron"]': { transform: 'rotate(-90deg)' },
+    },
+    '& [data-slot="nav-chip"]': {
+      marginInlineStart: 6,
+      padding: '0 6px',
+      lineHeight: '18px',
+      fontSize: 11,
+      fontWeight: 600,
+      borderRadius: 10,
+      border: `1px solid ${vars.palette.divider}`,
+      color: vars.palette.text.primary,
+      whiteSpace: 'nowrap',
+    },
+    '& [data-tone="success"]': { borderColor: vars.palette.success.main },
+    '& [data-tone="warning"]': { borderColor: vars.palette.warning.main },
+    '& [data-slot="nav-subheader"]': {
+      padding: '16px 10px 4px',
+      fontSize: 12,
+      fontWeight: 700,
+      textTransform: 'uppercase',
+      letterSpacing: '0.06em',
+      color: vars.palette.text.secondary,
+    },
+  };
+});
 
 interface NavTreeProps {
   pages: readonly MuiPage[];
@@ -63,34 +100,38 @@ interface NavTreeProps {
   onNavigate?: () => void;
 }
 
-/** The navigation tree: collapsible groups, subheaders, plan markers, active page marked with aria-current. */
-export function NavTree({ pages, activePath, activePage, depth = 0, onNavigate }: NavTreeProps) {
+/**
+ * The navigation tree: collapsible groups, subheaders, plan markers, active page marked with aria-current. A collapsed
+ * group's entries are not rendered until it is opened, which keeps every page's HTML and hydration small.
+ */
+export function NavTree(props: NavTreeProps) {
   return (
-    <List
-      data-slot="nav-list"
-      sx={depth > 0 ? { pl: 1.5, borderInlineStart: 1, borderColor: 'divider', ml: 1.5 } : undefined}
-    >
-      {pages.map((page) => (
-        <NavEntry
-          key={page.pathname}
-          page={page}
-          activePath={activePath}
-          activePage={activePage}
-          depth={depth}
-          onNavigate={onNavigate}
-        />
-      ))}
-    </List>
+    <TreeRoot data-slot="nav-list">
+      <NavEntries {...props} />
+    </TreeRoot>
   );
 }
 
-function NavEntry({
-  page,
-  activePath,
-  activePage,
-  depth = 0,
-  onNavigate,
-}: Omit<NavTreeProps, 'pages'> & { page: MuiPage }) {
+function NavList(props: NavTreeProps) {
+  return (
+    <ul data-slot="nav-list" data-nested={props.depth ? '' : undefined}>
+      <NavEntries {...props} />
+    </ul>
+  );
+}
+
+function NavEntries({ pages, ...context }: NavTreeProps) {
+  return pages.map((page) => <NavEntry key={page.pathname} page={page} {...context} />);
+}
+
+const chevron = (
+  <svg data-slot="chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
+  </svg>
+);
+
+function NavEntry({ page, ...context }: Omit<NavTreeProps, 'pages'> & { page: MuiPage }) {
+  const { activePath, activePage, depth = 0, onNavigate } = context;
   const containsActive = activePath.has(page.pathname);
   const [open, setOpen] = useState(containsActive);
   // Navigating into a collapsed group opens it, so the active page is always visible.
@@ -104,29 +145,11 @@ function NavEntry({
   if (page.children && page.subheader) {
     return (
       <li>
-        <Box
-          component="div"
-          sx={{
-            px: 1.25,
-            pt: 2,
-            pb: 0.5,
-            fontSize: 12,
-            fontWeight: 700,
-            textTransform: 'uppercase',
-            letterSpacing: '0.06em',
-            color: 'text.secondary',
-          }}
-        >
+        <div data-slot="nav-subheader">
           {title}
           <NavMarkers page={{ ...page, plan: undefined }} />
-        </Box>
-        <NavTree
-          pages={page.children}
-          activePath={activePath}
-          activePage={activePage}
-          depth={depth}
-          onNavigate={onNavigate}
-        />
+        </div>
+        <NavList pages={page.children} {...context} />
       </li>
     );
   }
@@ -134,43 +157,45 @@ function NavEntry({
     const listId = `nav-${page.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
     return (
       <li>
-        <GroupButton aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} data-slot="nav-group">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+          data-slot="nav-group"
+        >
           <span>
             {title}
             <NavMarkers page={page} />
           </span>
-          <ExpandMoreIcon data-slot="chevron" fontSize="small" aria-hidden />
-        </GroupButton>
-        <Collapse in={open} id={listId} unmountOnExit={false}>
-          <NavTree
-            pages={page.children}
-            activePath={activePath}
-            activePage={activePage}
-            depth={depth + 1}
-            onNavigate={onNavigate}
-          />
-        </Collapse>
+          {chevron}
+        </button>
+        <div id={listId} hidden={!open}>
+          {open ? <NavList pages={page.children} {...context} depth={depth + 1} /> : null}
+        </div>
       </li>
     );
   }
-  const external = /^https?:/.test(page.pathname);
+  if (/^https?:/.test(page.pathname)) {
+    return (
+      <li>
+        <a href={page.pathname} data-slot="nav-external">
+          {title}
+        </a>
+      </li>
+    );
+  }
   return (
     <li>
-      {external ? (
-        <Box component="a" href={page.pathname} sx={itemStyles}>
-          {title}
-        </Box>
-      ) : (
-        <NavLink
-          to={toRouterPath(localize(pageHref(page.pathname)))}
-          aria-current={activePage === page.pathname ? 'page' : undefined}
-          onClick={onNavigate}
-          data-slot="nav-link"
-        >
-          {title}
-          <NavMarkers page={page} />
-        </NavLink>
-      )}
+      <Link
+        to={toRouterPath(localize(pageHref(page.pathname)))}
+        aria-current={activePage === page.pathname ? 'page' : undefined}
+        onClick={onNavigate}
+        data-slot="nav-link"
+      >
+        {title}
+        <NavMarkers page={page} />
+      </Link>
     </li>
   );
 }

@@ -1,24 +1,25 @@
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from '../config/docs-context';
-import { products, type Product } from '../config/products';
-import { toRouterPath } from './router-path';
+import type { Product } from '../config/products';
 import { useMenuButton } from './use-menu-button';
-import { useLocalizedHref } from './use-localized-href';
+
+// The menu and MUI's Menu load when the reader first points at, focuses or opens the button, not with the page.
+const importMenu = () => import('./product-menu');
+const ProductMenu = lazy(importMenu);
+const prefetch = () => void importMenu();
 
 /** Lists the four products with a one-line description each; the current one is checked. */
 export function ProductSwitcher({ current }: { current?: Product }) {
   const t = useTranslations();
-  const localize = useLocalizedHref();
   const menu = useMenuButton('product-switcher-menu');
   return (
     <>
       <Button
         {...menu.buttonProps}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-label={`${t.productSwitcher}: ${current?.name ?? 'MUI X'}`}
         endIcon={<UnfoldMoreIcon />}
         color="inherit"
@@ -27,20 +28,11 @@ export function ProductSwitcher({ current }: { current?: Product }) {
       >
         {current?.name ?? 'MUI X'}
       </Button>
-      <Menu {...menu.menuProps}>
-        {products.map((product) => (
-          <MenuItem
-            key={product.id}
-            component={Link}
-            to={toRouterPath(localize(product.href))}
-            selected={product.id === current?.id}
-            onClick={menu.close}
-            sx={{ maxWidth: 360, whiteSpace: 'normal' }}
-          >
-            <ListItemText primary={product.name} secondary={product.description} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.wanted ? (
+        <Suspense fallback={null}>
+          <ProductMenu current={current} menu={menu} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,39 +1,30 @@
-import LinkIcon from '@mui/icons-material/Link';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isInternalHref, toRouterPath } from './router-path';
 import { useLocalizedHref } from './use-localized-href';
 import { useTranslations } from '../config/docs-context';
 
+// Plain elements marked with `data-slot`; their rules live in src/theme/prose-styles.ts.
+
+const linkIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5" />
+  </svg>
+);
+
 /** h2–h4 with an anchor link that appears on hover and focus. */
 export function Heading({ level, id, children }: { level: 2 | 3 | 4; id?: string; children?: ReactNode }) {
   const t = useTranslations();
+  const Tag = `h${level}` as const;
   return (
-    <Typography
-      variant={`h${level}`}
-      id={id}
-      sx={{
-        mt: level === 2 ? 6 : 4,
-        mb: 1.5,
-        '&:hover a[data-slot=anchor], & a[data-slot=anchor]:focus': { opacity: 1 },
-      }}
-    >
+    <Tag id={id} data-slot="heading">
       {children}
       {id ? (
-        <Box
-          component="a"
-          href={`#${id}`}
-          data-slot="anchor"
-          aria-label={t.linkToSection}
-          sx={{ opacity: 0, ml: 1, color: 'text.secondary', verticalAlign: 'middle', display: 'inline-flex' }}
-        >
-          <LinkIcon fontSize="small" />
-        </Box>
+        <a href={`#${id}`} data-slot="anchor" aria-label={t.linkToSection}>
+          {linkIcon}
+        </a>
       ) : null}
-    </Typography>
+    </Tag>
   );
 }
 
@@ -42,76 +33,34 @@ export function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>)
   const localize = useLocalizedHref();
   if (isInternalHref(href)) {
     return (
-      <MuiLink component={Link} to={toRouterPath(localize(href))} underline="always">
+      <Link to={toRouterPath(localize(href))} data-slot="prose-link">
         {children}
-      </MuiLink>
+      </Link>
     );
   }
   const external = /^https?:/.test(href);
   return (
-    <MuiLink href={href} underline="always" {...(external ? { rel: 'noopener' } : {})} {...rest}>
+    <a href={href} {...(external ? { rel: 'noopener' } : {})} {...rest} data-slot="prose-link">
       {children}
-    </MuiLink>
+    </a>
   );
 }
 
 /** Inline code. */
 export function InlineCode({ children }: { children?: ReactNode }) {
-  return (
-    <Box
-      component="code"
-      sx={{
-        px: 0.5,
-        py: 0.125,
-        borderRadius: 0.5,
-        fontSize: '0.875em',
-        bgcolor: 'action.hover',
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <code data-slot="inline-code">{children}</code>;
 }
 
 /** A keyboard key. */
 export function Kbd({ children }: { children?: ReactNode }) {
-  return (
-    <Box
-      component="kbd"
-      sx={{
-        px: 0.75,
-        py: 0.125,
-        fontSize: '0.8em',
-        borderRadius: 0.75,
-        border: 1,
-        borderColor: 'divider',
-        borderBottomWidth: 2,
-        bgcolor: 'background.paper',
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <kbd data-slot="kbd">{children}</kbd>;
 }
 
 /** Tables scroll sideways on narrow screens instead of overflowing the page. */
 export function ProseTable({ children }: { children?: ReactNode }) {
   return (
-    <Box sx={{ overflowX: 'auto', my: 2 }} data-slot="table">
-      <Box
-        component="table"
-        sx={{
-          borderCollapse: 'collapse',
-          width: '100%',
-          fontSize: 14,
-          '& th, & td': { textAlign: 'start', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
-          '& th': { fontWeight: 600 },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
+    <div data-slot="table">
+      <table>{children}</table>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling } from '../config/prefer
 import { usePreferences } from '../config/preferences/preferences-context';
 import { OfflineDownload } from '../offline/offline-download';
 import { toRouterPath } from './router-path';
+import { withoutTransitions } from '../theme/without-transitions';
 
 type Mode = 'light' | 'system' | 'dark';
 
@@ -93,7 +94,12 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
           ))}
         </Box>
       </Box>
-      <Choice id="scheme" label={t.colorScheme} value={(mode ?? 'system') as Mode} onChange={setMode}>
+      <Choice
+        id="scheme"
+        label={t.colorScheme}
+        value={(mode ?? 'system') as Mode}
+        onChange={(next) => withoutTransitions(() => setMode(next))}
+      >
         <ToggleButton value="light" data-testid="scheme-light">
           <LightModeOutlinedIcon fontSize="small" sx={{ mr: 1 }} />
           {t.light}

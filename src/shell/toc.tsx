@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useTranslations } from '../config/docs-context';
 import type { TocHeading } from '../engine/types';
@@ -39,52 +38,53 @@ function useActiveHeading(headings: readonly TocHeading[]): string | undefined {
   return active;
 }
 
+/** One stylesheet for the list; entries are plain links, marked by `aria-current` while their section is read. */
+const TocRoot = styled('nav')(({ theme }) => {
+  const vars = theme.vars ?? theme;
+  return {
+    position: 'sticky',
+    top: HEADER_HEIGHT + 24,
+    maxHeight: `calc(100vh - ${HEADER_HEIGHT + 48}px)`,
+    overflowY: 'auto',
+    '& h2': { margin: '0 0 8px', fontSize: 13, fontWeight: 700, lineHeight: 1.5 },
+    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& li[data-depth="3"]': { paddingInlineStart: 12 },
+    '& a': {
+      display: 'block',
+      padding: '4px 0',
+      paddingInlineStart: 10,
+      fontSize: 13,
+      color: vars.palette.text.secondary,
+      textDecoration: 'none',
+      borderInlineStart: '2px solid transparent',
+      '&:hover': { color: vars.palette.text.primary },
+      '&[aria-current]': {
+        color: vars.palette.primary.main,
+        borderColor: vars.palette.primary.main,
+        fontWeight: 600,
+      },
+    },
+  };
+});
+
 /** Table of contents of the page's h2/h3 headings, with the section being read highlighted. */
 export function TableOfContents({ headings }: { headings: readonly TocHeading[] }) {
   const t = useTranslations();
   const active = useActiveHeading(headings);
   if (headings.length === 0) return null;
   return (
-    <Box
-      component="nav"
-      aria-labelledby="toc-title"
-      data-slot="toc"
-      sx={{
-        position: 'sticky',
-        top: HEADER_HEIGHT + 24,
-        maxHeight: `calc(100vh - ${HEADER_HEIGHT + 48}px)`,
-        overflowY: 'auto',
-      }}
-    >
-      <Typography id="toc-title" component="h2" sx={{ fontSize: 13, fontWeight: 700, mb: 1 }}>
-        {t.toc}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <TocRoot aria-labelledby="toc-title" data-slot="toc">
+      <h2 id="toc-title">{t.toc}</h2>
+      <ul>
         {headings.map((heading) => (
-          <Box component="li" key={heading.id} sx={{ pl: heading.depth === 3 ? 1.5 : 0 }}>
-            <Box
-              component="a"
-              href={`#${heading.id}`}
-              aria-current={active === heading.id ? 'location' : undefined}
-              sx={{
-                display: 'block',
-                py: 0.5,
-                pl: 1.25,
-                fontSize: 13,
-                color: 'text.secondary',
-                textDecoration: 'none',
-                borderInlineStart: 2,
-                borderColor: 'transparent',
-                '&:hover': { color: 'text.primary' },
-                '&[aria-current]': { color: 'primary.main', borderColor: 'primary.main', fontWeight: 600 },
-              }}
-            >
+          <li key={heading.id} data-depth={heading.depth}>
+            <a href={`#${heading.id}`} aria-current={active === heading.id ? 'location' : undefined}>
               {heading.text}
               {heading.plan ? <PlanIcon plan={heading.plan} size={13} /> : null}
-            </Box>
-          </Box>
+            </a>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </TocRoot>
   );
 }

@@ -1,7 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { apiStyles } from './api-styles';
+import { proseStyles } from './prose-styles';
 import { HEADER_HEIGHT } from './theme-constants';
 
-/** Page-wide rules: anchored headings land below the sticky header. */
+/** Page-wide rules: anchored headings land below the sticky header; prose and API reference elements. */
 export function GlobalDocsStyles() {
   return (
     <GlobalStyles
@@ -12,6 +14,8 @@ export function GlobalDocsStyles() {
           fontVariantLigatures: 'none',
         },
         '::selection': { backgroundColor: theme.vars?.palette.primary.light ?? theme.palette.primary.light },
+        ...proseStyles(theme),
+        ...apiStyles(theme),
       })}
     />
   );
