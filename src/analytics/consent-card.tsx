@@ -22,7 +22,9 @@ export function ConsentCard({ onChoice }: { onChoice: (choice: 'granted' | 'deni
       elevation={6}
       sx={{
         display: 'none',
-        [`[${ASK_CONSENT_ATTRIBUTE}] &`]: { display: 'block' },
+        // Shown once its last element has been parsed: a card that showed while the HTML was still arriving would
+        // grow upwards from the bottom edge as its text and buttons came in.
+        [`[${ASK_CONSENT_ATTRIBUTE}] &:has(> [data-slot="consent-end"])`]: { display: 'block' },
         position: 'fixed',
         insetInlineEnd: 16,
         bottom: 16,
@@ -44,6 +46,7 @@ export function ConsentCard({ onChoice }: { onChoice: (choice: 'granted' | 'deni
           {t.consentAllow}
         </Button>
       </Stack>
+      <span data-slot="consent-end" hidden />
     </Paper>
   );
 }

@@ -140,3 +140,18 @@ describe('keyboard copy', () => {
     expect(writeText).toHaveBeenCalledWith('const edited = true;');
   });
 });
+
+describe('off-screen sizing', () => {
+  it('gives the code its line count, so it keeps its height while the browser skips it off screen', () => {
+    const { block } = renderBlock();
+    expect(block.querySelector('code')!.style.getPropertyValue('--code-lines')).toBe('2');
+    cleanup();
+    render(
+      <DocsProvider>
+        <CodeBlock code={'one\ntwo\nthree\n'} language="txt" />
+      </DocsProvider>,
+    );
+    // A trailing newline ends the last line; it does not start another.
+    expect(document.querySelector('code')!.style.getPropertyValue('--code-lines')).toBe('3');
+  });
+});

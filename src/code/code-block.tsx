@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
 import { codeColorsSx, codeTokensSx } from './code-theme';
 import { CopyButton } from './copy-button';
 import { useCopy } from './use-copy';
@@ -32,7 +32,14 @@ export function CodeBlock({ code, html, language, title, header, preId, editor }
   const ref = useRef<HTMLDivElement>(null);
   const copyByKeyboard = useCallback(() => void copy(code, 'keyboard'), [code, copy]);
   const handlers = useKeyboardCopy(ref, copyByKeyboard);
-  const text = html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{code}</code>;
+  // The line count sizes the code while the browser skips it off screen (see `codeTokensSx`).
+  const lines = { '--code-lines': code.replace(/\n$/, '').split('\n').length } as CSSProperties;
+  const text =
+    html !== undefined ? (
+      <code style={lines} dangerouslySetInnerHTML={{ __html: html }} />
+    ) : (
+      <code style={lines}>{code}</code>
+    );
 
   return (
     <Box

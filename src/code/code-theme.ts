@@ -78,8 +78,17 @@ export const codeColorsSx: SystemStyleObject<Theme> = {
   borderColor: 'var(--code-border)',
 };
 
-/** Token colours and emphasised lines inside the highlighted `<code>`. */
+/**
+ * Token colours and emphasised lines inside the highlighted `<code>`. Off screen the browser skips the code's
+ * thousands of token spans (no style recalculation, layout or paint while demos hydrate and insert styles), holding
+ * its exact height: `--code-lines` lines of `line-height` 1.6.
+ */
 export const codeTokensSx: SystemStyleObject<Theme> = {
+  '& > code, & > span > code': {
+    display: 'block',
+    contentVisibility: 'auto',
+    containIntrinsicHeight: 'auto calc(var(--code-lines, 1) * 1.6em)',
+  },
   ...Object.fromEntries(TOKENS.map((name) => [`& .tk-${name}`, { color: `var(--code-${name})` }])),
   '& .tk-italic': { fontStyle: 'italic' },
   '& .line[data-highlighted]': {
