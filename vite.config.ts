@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { getContentRoot } from './src/engine/content-files';
 import { mdxOptions } from './scripts/mdx-options';
 import { contentCheckPlugin } from './scripts/vite-content-check';
+import { staticPageEntry } from './scripts/vite-static-page-entry';
 import { treeViewProShim } from './scripts/vite-tree-view-pro-shim';
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
     contentCheckPlugin(),
     { enforce: 'pre', ...mdx(mdxOptions) },
     reactRouter(),
+    staticPageEntry(),
     tailwindcss(),
   ],
   // The dev server must not pre-bundle the Pro tree view, or the shim above never sees its module.

@@ -3,11 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+import { listHtmlFiles } from './site-pages';
 
-/** The app shell every page needs: the home page's scripts and styles, fonts, offline page, manifest and icons. */
+/**
+ * The app shell: the scripts and styles of a static page (the home page) and of a React page, fonts, offline page,
+ * manifest and icons.
+ */
 export function shellFiles(outDir: string, assetFiles: string[]): string[] {
+  // Two kinds of page: static pages (the home page is one) and React pages (those with live demos); the shell is what
+  // each kind loads on every page.
   const home = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const referenced = [...home.matchAll(/(?:href|src)="\/x\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  const reactPage = listHtmlFiles(outDir)
+    .map((file) => readFileSync(file, 'utf8'))
+    .find((html) => html.includes('__reactRouterContext'));
+  const referenced = [home, reactPage ?? '']
+    .flatMap((html) => [...html.matchAll(/(?:href|src)="\/x\/(assets\/[^"]+\.(?:js|css))"/g)])
+    .map((m) => m[1] ?? '');
   const fonts = assetFiles.filter((file) => file.endsWith('.woff2'));
   // The page loads workbox-window lazily to register the worker; offline, that import must still succeed.
   const registration = assetFiles.filter((file) => /^assets\/workbox-window[\w.-]*\.js$/.test(file));

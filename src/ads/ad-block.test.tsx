@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_SINK_KEY, CONSENT_STORAGE_KEY } from '../analytics/analytics-constants';
 import type { AnalyticsHit } from '../analytics/analytics-types';
 import { AdProvider } from '../config/ad-context';
 import { DocsProvider } from '../config/docs-context';
+import { createDocsTheme } from '../theme/create-docs-theme';
 import { AdBlock } from './ad-block';
-import type { AdSource } from './ad-types';
+import { PLACEMENT_POLL_INTERVAL_MS } from './ad-constants';
 import { IN_HOUSE_ADS } from './in-house-ads';
 
-const control: { source?: AdSource; crash?: boolean } = {};
-
-vi.mock('./use-ad-source', () => ({
-  useAdSource: () => {
-    if (control.crash) throw new Error('boom');
-    return control.source;
-  },
-}));
+/** The blocked path is taken on the 6th try of the placement poll, 5 intervals after the first. */
+const BLOCKED_AFTER_MS = 5 * PLACEMENT_POLL_INTERVAL_MS;
 
 const hits = () => ((window as unknown as Record<string, unknown>)[LOCAL_SINK_KEY] ?? []) as AnalyticsHit[];
 
@@ -30,15 +26,22 @@ function renderBlock(language: 'en' | 'zh' = 'en', ratio = 0.1) {
   );
 }
 
+/** Runs the placement poll until a reader without the ad network gets the blocked path. */
+function untilBlockedPath() {
+  act(() => {
+    vi.advanceTimersByTime(BLOCKED_AFTER_MS);
+  });
+}
+
 describe('AdBlock', () => {
   beforeAll(() => window.localStorage.setItem(CONSENT_STORAGE_KEY, 'granted'));
   beforeEach(() => {
+    vi.useFakeTimers();
     (window as unknown as Record<string, unknown>)[LOCAL_SINK_KEY] = [];
-    control.source = undefined;
-    control.crash = false;
   });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
@@ -50,55 +53,91 @@ describe('AdBlock', () => {
     expect(screen.getByRole('complementary', { name: '广告' })).toBeTruthy();
   });
 
+  it('styles the controller’s markup from one stylesheet on the aside, keyed by data-slot', () => {
+    render(
+      <ThemeProvider theme={createDocsTheme()}>
+        <DocsProvider>
+          <AdProvider>
+            <AdBlock />
+          </AdProvider>
+        </DocsProvider>
+      </ThemeProvider>,
+    );
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    for (const slot of ['advert', 'advert-name', 'advert-description', 'advert-by', 'ad-blocked-message']) {
+      expect(css).toContain(`[data-slot="${slot}"]`);
+    }
+    expect(css).toContain('var(--mui-palette-text-secondary)');
+    expect(css).toMatch(/\[data-slot="advert-image"\]\{[^}]*border-radius:8px/);
+  });
+
   it('shows an in-house advert as a link with its text, and reports the click', () => {
-    control.source = { kind: 'in-house', index: 1 };
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     renderBlock();
-    const advert = IN_HOUSE_ADS[1]!;
+    untilBlockedPath();
+    const advert = IN_HOUSE_ADS[2]!;
     const link = screen.getByRole('link', { name: new RegExp(advert.name) });
     expect(link.getAttribute('href')).toBe(advert.link);
+    expect(link.textContent).toContain(`ads via ${advert.poweredby}`);
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(hits()).toContainEqual({ type: 'event', category: 'ad', action: 'click', label: advert.label });
   });
 
   it('shows the 130×100 image in the image shape', () => {
-    control.source = { kind: 'in-house', index: 0 };
     vi.spyOn(Math, 'random').mockReturnValue(0.9);
     const { container } = renderBlock();
+    untilBlockedPath();
     const image = container.querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['130', '100']);
     expect(container.querySelector('[data-shape="image"]')).not.toBeNull();
   });
 
   it('samples the display event at the context ratio', () => {
-    control.source = { kind: 'in-house', index: 0 };
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     renderBlock('en', 0.6);
-    expect(hits()).toContainEqual({ type: 'event', category: 'ad', action: 'display', label: IN_HOUSE_ADS[0]!.label });
+    untilBlockedPath();
+    expect(hits()).toContainEqual({ type: 'event', category: 'ad', action: 'display', label: IN_HOUSE_ADS[2]!.label });
     cleanup();
     (window as unknown as Record<string, unknown>)[LOCAL_SINK_KEY] = [];
     renderBlock('en', 0.4);
+    untilBlockedPath();
+    expect(screen.getByRole('link', { name: new RegExp(IN_HOUSE_ADS[2]!.name) })).toBeTruthy();
     expect(hits().filter((hit) => hit.type === 'event' && hit.action === 'display')).toEqual([]);
   });
 
-  it('asks the reader to allow ads on the message branch', () => {
-    control.source = { kind: 'blocked-message' };
+  it('asks the reader to allow ads on the message branch, in the reader’s language', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.1);
     renderBlock();
+    untilBlockedPath();
     expect(screen.getByText('Please allow ads on this site')).toBeTruthy();
+    cleanup();
+    renderBlock('zh');
+    untilBlockedPath();
+    expect(screen.getByText('请允许本站显示广告')).toBeTruthy();
   });
 
   it('stays empty for crawlers', () => {
-    control.source = { kind: 'crawler' };
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
     renderBlock();
+    untilBlockedPath();
     expect(screen.getByRole('complementary').textContent).toBe('');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('renders nothing and sends a crash event when it crashes', () => {
-    control.crash = true;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(Math, 'random').mockImplementation(() => {
+      throw new Error('boom');
+    });
     renderBlock();
-    expect(screen.getByRole('complementary').textContent).toBe('');
+    expect(screen.getByRole('complementary').childNodes).toHaveLength(0);
     expect(hits()).toContainEqual({ type: 'event', category: 'ad', action: 'crash' });
+  });
+
+  it('stops the placement poll when it unmounts', () => {
+    renderBlock();
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

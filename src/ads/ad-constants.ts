@@ -29,3 +29,5 @@ export const AD_PLACEMENT_ELEMENT_ID = 'ad-network-placement';
 export const PIXEL_TIMESTAMP_PLACEHOLDER = '[timestamp]';
 /** Separator between impression pixel URLs. */
 export const PIXEL_SEPARATOR = '||';
+/** Share of advert displays sent to analytics, unless the ad config says otherwise (SPEC §7, §9). */
+export const DEFAULT_AD_DISPLAY_RATIO = 0.1;

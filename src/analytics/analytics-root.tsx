@@ -4,16 +4,16 @@ import { useLocation } from 'react-router';
 import { useDocsConfig } from '../config/docs-context';
 import { usePreferences } from '../config/preferences/preferences-context';
 import { getAnalytics } from './analytics-client';
-import { trackClick } from './click-events';
-import { buildUserProperties } from './user-properties';
-import { reportWebVitals } from './web-vitals';
 import { ConsentCard } from './consent-card';
-import { ASK_CONSENT_ATTRIBUTE } from './consent';
+import { recordConsentChoice } from './consent-choice';
+import { startInteractionTracking } from './page-tracking';
+import { browserUserProperties } from './user-properties';
 
 /**
- * Wires analytics into the app: a page view on every navigation (client-side ones too), click events from
- * `data-ga-event-*` elements, user properties, sampled web vitals, and the consent card while the reader has not
- * answered (never under Do Not Track).
+ * Wires analytics into the app on React pages: a page view on every navigation (client-side ones too), click events
+ * from `data-ga-event-*` elements, user properties, sampled web vitals, and the consent card while the reader has
+ * not answered (never under Do Not Track). Static pages do the same without React (`startAnalytics`), through the
+ * same framework-free functions.
  */
 export function AnalyticsRoot() {
   const { pathname, search } = useLocation();
@@ -27,10 +27,7 @@ export function AnalyticsRoot() {
   useEffect(() => {
     const analytics = getAnalytics();
     setAskConsent(analytics.consent === 'unset');
-    const onClick = (event: MouseEvent) => trackClick(event.target, analytics);
-    document.addEventListener('click', onClick, { capture: true });
-    void reportWebVitals(analytics);
-    return () => document.removeEventListener('click', onClick, { capture: true });
+    return startInteractionTracking(analytics);
   }, []);
 
   useEffect(() => {
@@ -39,14 +36,13 @@ export function AnalyticsRoot() {
   }, [pathname, search]);
 
   useEffect(() => {
-    const osDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+    // MUI knows the scheme once hydrated; until then (undefined) it is read from the browser.
     getAnalytics().setUserProperties(
-      buildUserProperties({
+      browserUserProperties({
         codeVariant,
         language: userLanguage,
-        pixelRatio: window.devicePixelRatio,
-        colorSchemeSetting: mode ?? 'system',
-        systemColorScheme: systemMode ?? (osDark ? 'dark' : 'light'),
+        colorSchemeSetting: mode,
+        systemColorScheme: systemMode,
       }),
     );
   }, [codeVariant, userLanguage, mode, systemMode]);
@@ -55,8 +51,7 @@ export function AnalyticsRoot() {
   return (
     <ConsentCard
       onChoice={(choice) => {
-        getAnalytics().setConsent(choice);
-        document.documentElement.removeAttribute(ASK_CONSENT_ATTRIBUTE);
+        recordConsentChoice(choice);
         setAskConsent(false);
       }}
     />

@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslations } from '../config/docs-context';
 import { ASK_CONSENT_ATTRIBUTE } from './consent';
+import type { ConsentChoice } from './consent-choice';
 
 /**
  * The small, non-modal consent card: fixed in a corner (so it moves nothing), it does not trap focus or block the
- * page. Analytics stay off until the reader allows them.
+ * page. Analytics stay off until the reader allows them. Prerendered on every page: on React pages the buttons call
+ * `onChoice`; on static pages `wireConsentCard` finds them by `data-slot="consent-card"` and `data-choice`.
  */
-export function ConsentCard({ onChoice }: { onChoice: (choice: 'granted' | 'denied') => void }) {
+export function ConsentCard({ onChoice }: { onChoice: (choice: ConsentChoice) => void }) {
   const t = useTranslations().ads;
   const titleId = useId();
   return (
@@ -39,10 +41,10 @@ export function ConsentCard({ onChoice }: { onChoice: (choice: 'granted' | 'deni
       </Typography>
       <Typography sx={{ fontSize: '0.875rem', color: 'text.secondary', mb: 1.5 }}>{t.consentBody}</Typography>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" onClick={() => onChoice('denied')}>
+        <Button size="small" data-choice="denied" onClick={() => onChoice('denied')}>
           {t.consentDecline}
         </Button>
-        <Button size="small" variant="contained" onClick={() => onChoice('granted')}>
+        <Button size="small" variant="contained" data-choice="granted" onClick={() => onChoice('granted')}>
           {t.consentAllow}
         </Button>
       </Stack>

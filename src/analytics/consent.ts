@@ -41,9 +41,14 @@ export function writeConsent(storage: Pick<Storage, 'setItem'> | undefined, choi
 /** Set on `<html>` before first paint while the reader has not answered (and sends no Do Not Track). */
 export const ASK_CONSENT_ATTRIBUTE = 'data-ask-consent';
 
+function buildConsentScript(): string {
+  return `(function(){var n=navigator,h=document.documentElement;if(n.doNotTrack==='1'||n.doNotTrack==='yes'||window.doNotTrack==='1'||n.globalPrivacyControl===true)return;var s;try{s=localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)});}catch(e){}if(s!=='granted'&&s!=='denied')h.setAttribute(${JSON.stringify(ASK_CONSENT_ATTRIBUTE)},'');})();`;
+}
+
 /**
  * Inline script for the page head: the same rule as {@link hasDoNotTrack} and {@link readConsent}, run before first
  * paint, so the prerendered consent card shows from the first frame for a reader who has not answered (instead of
- * appearing once the page has hydrated) and never shows for one who has.
+ * appearing once the page has hydrated) and never shows for one who has. Built by a pure call, so a bundle that
+ * imports this module for something else (the static-page script) leaves it out.
  */
-export const consentScript = `(function(){var n=navigator,h=document.documentElement;if(n.doNotTrack==='1'||n.doNotTrack==='yes'||window.doNotTrack==='1'||n.globalPrivacyControl===true)return;var s;try{s=localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)});}catch(e){}if(s!=='granted'&&s!=='denied')h.setAttribute(${JSON.stringify(ASK_CONSENT_ATTRIBUTE)},'');})();`;
+export const consentScript: string = /* @__PURE__ */ buildConsentScript();

@@ -1,3 +1,10 @@
+import {
+  parseColorSchemeSetting,
+  readColorSchemeSetting,
+  readSystemColorScheme,
+  safeLocalStorage,
+} from '../theme/color-scheme';
+
 /** Inputs of the user properties (SPEC §7). */
 export interface UserPropertyInputs {
   codeVariant: string;
@@ -18,4 +25,28 @@ export function buildUserProperties(inputs: UserPropertyInputs): Record<string, 
     colorSchemeSetting: inputs.colorSchemeSetting,
     systemColorScheme: inputs.systemColorScheme,
   };
+}
+
+/** What the caller knows (React pages: from context and MUI; static pages: from the document); the rest is read. */
+export interface KnownUserProperties {
+  codeVariant: string;
+  language: string;
+  colorSchemeSetting?: string;
+  systemColorScheme?: 'light' | 'dark';
+}
+
+/**
+ * The user properties for this browser: pixel ratio from the window, and the colour-scheme setting (`mui-mode`,
+ * validated, default `system`) and OS scheme from storage and `matchMedia` unless the caller already knows them.
+ */
+export function browserUserProperties(known: KnownUserProperties, win: Window = window): Record<string, string> {
+  return buildUserProperties({
+    codeVariant: known.codeVariant,
+    language: known.language,
+    pixelRatio: win.devicePixelRatio || 1,
+    colorSchemeSetting: parseColorSchemeSetting(
+      known.colorSchemeSetting ?? readColorSchemeSetting(safeLocalStorage(win)),
+    ),
+    systemColorScheme: known.systemColorScheme ?? readSystemColorScheme(win),
+  });
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AdProvider } from '../config/ad-context';
 import { DocsProvider } from '../config/docs-context';
 import { createApiIndex } from '../engine/api/api-index';
 import type { ApiProductFile } from '../engine/api/types';
@@ -19,7 +20,9 @@ const [widget, , widgetPro] = fixture.components;
 const render = (node: ReactNode) =>
   renderToString(
     <MemoryRouter basename="/x" initialEntries={['/x/']}>
-      <DocsProvider>{node}</DocsProvider>
+      <DocsProvider>
+        <AdProvider>{node}</AdProvider>
+      </DocsProvider>
     </MemoryRouter>,
   );
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { attachCodeBlock } from './code-block-behaviour';
+import { textOfHtml } from './code-text';
 import { codeColorsSx, codeTokensSx } from './code-theme';
-import { CopyButton } from './copy-button';
-import { useCopy } from './use-copy';
-import { useKeyboardCopy } from './use-keyboard-copy';
+import { CopyButton, copyButtonSx } from './copy-button';
 
 /** Props of {@link CodeBlock}. */
 export interface CodeBlockProps {
@@ -26,12 +26,15 @@ export interface CodeBlockProps {
 /**
  * A block of code with a copy button. While the block is hovered or focused, Ctrl+C / ⌘C without a
  * text selection of the reader's own copies the whole block. Code stays left-to-right on RTL pages.
+ *
+ * The copy behaviour is `attachCodeBlock` (`code-block-behaviour.ts`), which reads the code from this markup: the
+ * same function makes the prerendered block work on a static page, where React never runs.
  */
 export function CodeBlock({ code, html, language, title, header, preId, editor }: CodeBlockProps) {
-  const { copied, copy } = useCopy();
   const ref = useRef<HTMLDivElement>(null);
-  const copyByKeyboard = useCallback(() => void copy(code, 'keyboard'), [code, copy]);
-  const handlers = useKeyboardCopy(ref, copyByKeyboard);
+  useEffect(() => (ref.current ? attachCodeBlock(ref.current) : undefined), []);
+  // The copy reads the shown `<code>`'s text; only when that would not be `code` does the block carry it.
+  const differs = useMemo(() => html !== undefined && textOfHtml(html) !== code, [html, code]);
   // The line count sizes the code while the browser skips it off screen (see `codeTokensSx`).
   const lines = { '--code-lines': code.replace(/\n$/, '').split('\n').length } as CSSProperties;
   const text =
@@ -45,8 +48,8 @@ export function CodeBlock({ code, html, language, title, header, preId, editor }
     <Box
       ref={ref}
       data-slot="code-block"
-      {...handlers}
-      sx={[codeColorsSx, { position: 'relative', my: 2, borderRadius: 1, border: 1, overflow: 'hidden' }]}
+      data-code={differs ? code : undefined}
+      sx={[codeColorsSx, copyButtonSx, { position: 'relative', my: 2, borderRadius: 1, border: 1, overflow: 'hidden' }]}
       dir="ltr"
     >
       <Box
@@ -67,7 +70,7 @@ export function CodeBlock({ code, html, language, title, header, preId, editor }
             {title ?? language ?? ''}
           </Box>
         )}
-        <CopyButton copied={copied} onCopy={() => void copy(code)} />
+        <CopyButton />
       </Box>
       <Box
         component="pre"

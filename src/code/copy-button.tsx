@@ -1,37 +1,53 @@
-import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { visuallyHidden } from '@mui/utils';
 import type { CSSProperties } from 'react';
 import { useTranslations } from '../config/docs-context';
 
 /**
- * The copy button's face: "Copy", then "Copied" while `copied` is true. The accessible name stays
- * "Copy code" (or `label`); a polite live region announces "Copied".
+ * The copy button of a code block and its polite live region, as plain elements: it shows "Copy"; while copied,
+ * `attachCodeBlock` (`code-block-behaviour.ts`) shows "Copied" and announces it. The accessible name stays
+ * "Copy code" (or `label`). Styled by {@link copyButtonSx} on the block, so it needs no script to look right.
  */
-export function CopyButton({ copied, onCopy, label }: { copied: boolean; onCopy: () => void; label?: string }) {
+export function CopyButton({ label }: { label?: string }) {
   const t = useTranslations();
   return (
     <>
-      <Button
-        size="small"
-        variant="text"
-        onClick={onCopy}
-        aria-label={label ?? t.copyCode}
-        data-slot="copy-button"
-        data-copied={copied || undefined}
-        sx={{
-          minWidth: 0,
-          px: 1,
-          py: 0.25,
-          fontSize: 12,
-          color: 'var(--code-muted, inherit)',
-          '&:hover': { bgcolor: 'action.hover' },
-        }}
-      >
-        {copied ? t.copied : t.copy}
-      </Button>
-      <span role="status" aria-live="polite" data-slot="copy-status" style={visuallyHidden as CSSProperties}>
-        {copied ? t.copied : ''}
-      </span>
+      <button type="button" aria-label={label ?? t.copyCode} data-slot="copy-button">
+        {t.copy}
+      </button>
+      <span role="status" aria-live="polite" data-slot="copy-status" style={visuallyHidden as CSSProperties} />
     </>
   );
 }
+
+/** The copy button's stylesheet, on its code block: a small text button with a visible keyboard focus ring. */
+export const copyButtonSx: SystemStyleObject<Theme> = {
+  '& [data-slot="copy-button"]': (theme: Theme) => {
+    const vars = theme.vars ?? theme;
+    return {
+      ...theme.typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      verticalAlign: 'middle',
+      flexShrink: 0,
+      WebkitTapHighlightColor: 'transparent',
+      userSelect: 'none',
+      appearance: 'none',
+      minWidth: 0,
+      margin: 0,
+      padding: '2px 8px',
+      border: 0,
+      borderRadius: vars.shape.borderRadius,
+      fontSize: 12,
+      lineHeight: 1.75,
+      color: 'var(--code-muted, inherit)',
+      backgroundColor: 'transparent',
+      cursor: 'pointer',
+      transition: 'background-color 250ms',
+      '&:hover': { backgroundColor: vars.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 1 },
+    };
+  },
+};

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_AD_DISPLAY_RATIO } from '../ads/ad-constants';
 
 /** Advert configuration (SPEC §7, §9). */
 export interface AdConfig {
@@ -6,8 +7,8 @@ export interface AdConfig {
   GADisplayRatio: number;
 }
 
-/** Default share of ad displays sent to analytics. */
-export const DEFAULT_AD_DISPLAY_RATIO = 0.1;
+/** Default share of ad displays sent to analytics (a plain constant, so framework-free code can read it too). */
+export { DEFAULT_AD_DISPLAY_RATIO };
 
 const AdContext = createContext<AdConfig | null>(null);
 

@@ -62,5 +62,6 @@ export function getPageModel(requestPath: string): PageModel | undefined {
     ...(next ? { next } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),
     sourcePath: page.file,
+    hasLiveDemos: page.demos.length > 0,
   };
 }

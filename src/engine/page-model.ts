@@ -27,4 +27,6 @@ export interface PageModel {
   lastUpdated?: string;
   /** Path of the source file in the repository, for "Edit this page". */
   sourcePath: string;
+  /** Whether the body embeds a live demo: such a page hydrates React; any other is built as a static page. */
+  hasLiveDemos: boolean;
 }

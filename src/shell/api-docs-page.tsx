@@ -45,7 +45,7 @@ export function ApiDocsPage({ model }: { model: ApiPageModel }) {
     { title: model.kind === 'item' ? model.item.name : t.index, pathname: model.pathname },
   ];
   return (
-    <AppFrame product={product}>
+    <AppFrame product={product} staticPage>
       <PageColumns contentMaxWidth={900} toc={<TableOfContents headings={sectionsOf(model, t)} />}>
         <Box data-slot="page-content" sx={{ minWidth: 0 }}>
           <PageBreadcrumbs items={crumbs} />

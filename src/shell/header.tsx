@@ -34,6 +34,8 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
       position="sticky"
       elevation={0}
       color="inherit"
+      data-slot="header"
+      data-product={product?.id}
       sx={{
         height: HEADER_HEIGHT,
         justifyContent: 'center',
@@ -43,7 +45,13 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
       }}
     >
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" onClick={onOpenNav} aria-label={t.openNavigation} sx={{ display: { lg: 'none' } }}>
+        <IconButton
+          edge="start"
+          onClick={onOpenNav}
+          aria-label={t.openNavigation}
+          data-slot="open-navigation"
+          sx={{ display: { lg: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
         <Box
@@ -77,6 +85,7 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
           onFocus={prefetchSettings}
           aria-label={t.settings}
           title={t.settings}
+          data-slot="settings-button"
           aria-haspopup="dialog"
         >
           <SettingsOutlinedIcon />

@@ -7,6 +7,8 @@ import { pageHref } from '../engine/page-tree';
 import { toRouterPath } from './router-path';
 import { useDocsConfig } from '../config/docs-context';
 import { getPageTitle } from '../config/translations/page-titles';
+import { navGroupListId } from './nav-tree-behaviour';
+import { useIsStaticPage } from './page-runtime';
 import { useLocalizedHref } from './use-localized-href';
 
 /**
@@ -29,6 +31,8 @@ const TreeRoot = styled('ul')(({ theme }) => {
   };
   return {
     '&, & ul': { listStyle: 'none', margin: 0, padding: 0 },
+    // A collapsed group's list: in the markup, never shown.
+    '& ul[hidden]': { display: 'none' },
     '& ul[data-nested]': {
       paddingInlineStart: 12,
       marginInlineStart: 12,
@@ -101,8 +105,10 @@ interface NavTreeProps {
 }
 
 /**
- * The navigation tree: collapsible groups, subheaders, plan markers, active page marked with aria-current. A collapsed
- * group's entries are not rendered until it is opened, which keeps every page's HTML and hydration small.
+ * The navigation tree: collapsible groups, subheaders, plan markers, active page marked with aria-current. On a static
+ * page every entry is in the markup, a collapsed group's list `hidden`, and `attachNavTree` (`nav-tree-behaviour.ts`)
+ * opens and closes groups without React; on a React page each group keeps its own state and renders its entries once
+ * opened.
  */
 export function NavTree(props: NavTreeProps) {
   return (
@@ -112,9 +118,9 @@ export function NavTree(props: NavTreeProps) {
   );
 }
 
-function NavList(props: NavTreeProps) {
+function NavList({ id, hidden, ...props }: NavTreeProps & { id?: string; hidden?: boolean }) {
   return (
-    <ul data-slot="nav-list" data-nested={props.depth ? '' : undefined}>
+    <ul id={id} hidden={hidden} data-slot="nav-list" data-nested={props.depth ? '' : undefined}>
       <NavEntries {...props} />
     </ul>
   );
@@ -130,14 +136,45 @@ const chevron = (
   </svg>
 );
 
-function NavEntry({ page, ...context }: Omit<NavTreeProps, 'pages'> & { page: MuiPage }) {
-  const { activePath, activePage, depth = 0, onNavigate } = context;
+type NavEntryProps = Omit<NavTreeProps, 'pages'> & { page: MuiPage };
+
+/** A collapsible group: the only entries with state, so the hundreds of links hydrate without any. */
+function NavGroup({ page, title, ...context }: NavEntryProps & { title: string }) {
+  const { activePath, depth = 0 } = context;
   const containsActive = activePath.has(page.pathname);
   const [open, setOpen] = useState(containsActive);
   // Navigating into a collapsed group opens it, so the active page is always visible.
   useEffect(() => {
     if (containsActive) setOpen(true);
   }, [containsActive]);
+  const listId = navGroupListId(page.pathname);
+  // A static page opens groups without React, so every list must be in its HTML; a React page renders a group's
+  // entries when it opens, which keeps its HTML and hydration small.
+  const prerenderCollapsed = useIsStaticPage();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        data-slot="nav-group"
+      >
+        <span>
+          {title}
+          <NavMarkers page={page} />
+        </span>
+        {chevron}
+      </button>
+      {open || prerenderCollapsed ? (
+        <NavList id={listId} hidden={!open} pages={page.children ?? []} {...context} depth={depth + 1} />
+      ) : null}
+    </li>
+  );
+}
+
+function NavEntry({ page, ...context }: NavEntryProps) {
+  const { activePage, onNavigate } = context;
   const { userLanguage } = useDocsConfig();
   const localize = useLocalizedHref();
   const title = getPageTitle(page, userLanguage);
@@ -153,29 +190,7 @@ function NavEntry({ page, ...context }: Omit<NavTreeProps, 'pages'> & { page: Mu
       </li>
     );
   }
-  if (page.children) {
-    const listId = `nav-${page.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
-    return (
-      <li>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen(!open)}
-          data-slot="nav-group"
-        >
-          <span>
-            {title}
-            <NavMarkers page={page} />
-          </span>
-          {chevron}
-        </button>
-        <div id={listId} hidden={!open}>
-          {open ? <NavList pages={page.children} {...context} depth={depth + 1} /> : null}
-        </div>
-      </li>
-    );
-  }
+  if (page.children) return <NavGroup page={page} title={title} {...context} />;
   if (/^https?:/.test(page.pathname)) {
     return (
       <li>

@@ -12,7 +12,7 @@ export function NotFound({ detail }: { detail?: string }) {
   const t = useTranslations();
   const localize = useLocalizedHref();
   return (
-    <AppFrame>
+    <AppFrame staticPage>
       <Box sx={{ px: { xs: 2, sm: 4, md: 6 }, py: 8, maxWidth: 720, mx: 'auto' }} data-slot="not-found">
         <Typography variant="overline" color="text.secondary">
           404

@@ -22,6 +22,7 @@ export function ProductSwitcher({ current }: { current?: Product }) {
         onFocus={prefetch}
         aria-label={`${t.productSwitcher}: ${current?.name ?? 'MUI X'}`}
         endIcon={<UnfoldMoreIcon />}
+        data-slot="product-button"
         color="inherit"
         size="small"
         sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0 }}

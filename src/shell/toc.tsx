@@ -4,36 +4,14 @@ import { useTranslations } from '../config/docs-context';
 import type { TocHeading } from '../engine/types';
 import { HEADER_HEIGHT } from '../theme/theme-constants';
 import { PlanIcon } from './plan-icon';
+import { watchActiveHeading } from './toc-behaviour';
 
-/** The heading currently being read: the last one whose top has passed just below the header. */
+/** The heading currently being read, kept up to date by {@link watchActiveHeading}. */
 function useActiveHeading(headings: readonly TocHeading[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (headings.length === 0) return undefined;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      let current: string | undefined;
-      for (const heading of headings) {
-        const element = document.getElementById(heading.id);
-        if (element && element.getBoundingClientRect().top <= HEADER_HEIGHT + 24) current = heading.id;
-      }
-      // At the very bottom the last sections may never reach the top: mark the last one.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
-        current = headings.at(-1)?.id;
-      setActive(current);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      cancelAnimationFrame(frame);
-    };
+    const ids = headings.map((heading) => heading.id);
+    return watchActiveHeading(ids, setActive);
   }, [headings]);
   return active;
 }
@@ -67,7 +45,10 @@ const TocRoot = styled('nav')(({ theme }) => {
   };
 });
 
-/** Table of contents of the page's h2/h3 headings, with the section being read highlighted. */
+/**
+ * Table of contents of the page's h2/h3 headings, with the section being read highlighted. Static pages get the same
+ * highlight from `attachToc` (`toc-behaviour.ts`) on this markup.
+ */
 export function TableOfContents({ headings }: { headings: readonly TocHeading[] }) {
   const t = useTranslations();
   const active = useActiveHeading(headings);

@@ -23,6 +23,7 @@ export function VersionMenu({ product = products[0]! }: { product?: Product }) {
         onFocus={prefetch}
         aria-label={`${t.versionMenu}: ${current.text}`}
         endIcon={<ExpandMoreIcon />}
+        data-slot="version-button"
         size="small"
         variant="outlined"
         sx={{ fontWeight: 600, fontSize: 13, py: 0.25 }}

@@ -3,7 +3,10 @@ import { apiStyles } from './api-styles';
 import { proseStyles } from './prose-styles';
 import { HEADER_HEIGHT } from './theme-constants';
 
-/** Page-wide rules: anchored headings land below the sticky header; prose and API reference elements. */
+/**
+ * Page-wide rules: anchored headings land below the sticky header; keyboard focus rings; prose and API reference
+ * elements.
+ */
 export function GlobalDocsStyles() {
   return (
     <GlobalStyles
@@ -14,6 +17,12 @@ export function GlobalDocsStyles() {
           fontVariantLigatures: 'none',
         },
         '::selection': { backgroundColor: theme.vars?.palette.primary.light ?? theme.palette.primary.light },
+        // MUI marks keyboard focus with a class its JavaScript adds; a static page runs none, so the browser's own
+        // :focus-visible draws the ring on every button and link MUI renders.
+        '.MuiButtonBase-root:focus-visible': {
+          outline: `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
+          outlineOffset: 2,
+        },
         ...proseStyles(theme),
         ...apiStyles(theme),
       })}

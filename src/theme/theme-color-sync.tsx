@@ -1,13 +1,15 @@
 import { useColorScheme } from '@mui/material/styles';
 import { useEffect } from 'react';
-import { THEME_COLORS } from './theme-constants';
+import { setThemeColor } from './color-scheme';
 
-/** Keeps `<meta name="theme-color">` on the background colour of the scheme in use. */
+/**
+ * Keeps `<meta name="theme-color">` on the background colour of the scheme in use (React pages; static pages use
+ * `followColorScheme`, which shares `setThemeColor`).
+ */
 export function ThemeColorSync() {
   const { colorScheme } = useColorScheme();
   useEffect(() => {
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-    if (meta && colorScheme) meta.content = THEME_COLORS[colorScheme];
+    if (colorScheme === 'light' || colorScheme === 'dark') setThemeColor(colorScheme);
   }, [colorScheme]);
   return null;
 }

@@ -1,0 +1,42 @@
+/**
+ * The script of a static page (every page without a live demo: home, prose guides, API pages, 404). The page is the
+ * HTML React prerendered; nothing hydrates it. What a reader uses at once is wired here without React, each behaviour
+ * being the same framework-free code the React pages call; what is opened on demand (settings, search, menus, the
+ * phone-sized navigation, the update offer) mounts as a React island when first wanted (./islands/).
+ */
+import { startAdBlocks } from '../ads/mount-ad-block';
+import { startAnalytics } from '../analytics/start-analytics';
+import { attachCodeBlocks } from '../code/code-block-behaviour';
+import { attachCodeTabs } from '../code/code-tabs-behaviour';
+import { attachNavTree } from '../shell/nav-tree-behaviour';
+import { attachPageMarkdownActions } from '../shell/page-markdown-actions-behaviour';
+import { attachToc } from '../shell/toc-behaviour';
+import { followColorScheme } from '../theme/follow-color-scheme';
+import { followDirection } from './direction';
+import { attachHeaderControls } from './header-controls';
+
+const behaviours: ReadonlyArray<[string, (doc: Document) => void]> = [
+  ['direction', followDirection],
+  ['colour scheme', followColorScheme],
+  ['header', attachHeaderControls],
+  ['navigation', attachNavTree],
+  ['table of contents', attachToc],
+  ['code blocks', attachCodeBlocks],
+  ['code tabs', attachCodeTabs],
+  ['page actions', attachPageMarkdownActions],
+  ['adverts', startAdBlocks],
+  ['analytics', startAnalytics],
+];
+
+// One behaviour failing (a blocked storage API, an odd browser) leaves the others working.
+for (const [name, start] of behaviours) {
+  try {
+    start(document);
+  } catch (error) {
+    console.warn(`Static page: ${name} could not start`, error);
+  }
+}
+
+// Tests and scripts wait for this, as they do for hydration on React pages.
+document.documentElement.dataset.pageRuntime = 'static';
+document.documentElement.dataset.hydrated = 'true';

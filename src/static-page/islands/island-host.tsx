@@ -1,0 +1,112 @@
+import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Language } from '../../config/docs-context';
+import { getProduct, products } from '../../config/products';
+import type { ProductId } from '../../engine/frontmatter';
+import type { MenuButtonState } from '../../shell/use-menu-button';
+import { getIslandState, setIslandState, subscribeIslands } from './island-store';
+import { IslandProviders } from './island-providers';
+
+const SettingsPanel = lazy(() => import('../../shell/settings-panel').then((m) => ({ default: m.SettingsPanel })));
+const SearchDialog = lazy(() => import('../../search/search-dialog'));
+const ProductMenu = lazy(() => import('../../shell/product-menu'));
+const VersionMenuList = lazy(() => import('../../shell/version-menu-list'));
+const MobileNavDrawer = lazy(() => import('../../shell/mobile-nav-drawer'));
+const UpdateSnackbar = lazy(() => import('../../offline/update-snackbar'));
+
+/** Starts loading every island's code (the reader is about to open one); safe to call repeatedly. */
+export function prefetchIslands(): void {
+  void import('../../shell/settings-panel');
+  void import('../../search/search-dialog');
+  void import('../../shell/product-menu');
+  void import('../../shell/version-menu-list');
+  void import('../../shell/mobile-nav-drawer');
+}
+
+function closeMenu() {
+  const { menu } = getIslandState();
+  menu?.anchor.removeAttribute('aria-expanded');
+  menu?.anchor.removeAttribute('aria-controls');
+  setIslandState(() => ({ menu: null }));
+}
+
+/**
+ * The header menu's state in the shape `useMenuButton` gives React pages (src/shell/use-menu-button.ts). The button is
+ * the static page's own; header-controls.ts sets its ARIA state, so `buttonProps` is not spread anywhere here.
+ */
+function menuState(id: string, anchor: HTMLElement | null): MenuButtonState {
+  return {
+    close: closeMenu,
+    wanted: true,
+    buttonProps: {
+      id: `${id}-button`,
+      'aria-haspopup': 'menu',
+      'aria-expanded': anchor ? true : undefined,
+      'aria-controls': anchor ? id : undefined,
+      onClick: () => undefined,
+    },
+    menuProps: {
+      id,
+      anchorEl: anchor,
+      open: Boolean(anchor),
+      onClose: closeMenu,
+      slotProps: { list: { 'aria-labelledby': `${id}-button` } },
+    },
+  };
+}
+
+function Islands({ productId }: { productId?: ProductId }) {
+  const state = useSyncExternalStore(subscribeIslands, getIslandState);
+  const product = productId ? getProduct(productId) : undefined;
+  const { wanted, menu } = state;
+  return (
+    <Suspense fallback={null}>
+      {wanted.has('settings') ? (
+        <SettingsPanel open={state.settings} onClose={() => setIslandState(() => ({ settings: false }))} />
+      ) : null}
+      {wanted.has('search') ? (
+        <SearchDialog
+          key={state.search.session}
+          open={state.search.open}
+          onClose={() => setIslandState((s) => ({ search: { ...s.search, open: false } }))}
+          initialQuery={state.search.seed}
+          {...(productId ? { currentProduct: productId } : {})}
+        />
+      ) : null}
+      {wanted.has('product') ? (
+        <ProductMenu
+          current={product}
+          menu={menuState('product-switcher-menu', menu?.kind === 'product' ? menu.anchor : null)}
+        />
+      ) : null}
+      {wanted.has('version') ? (
+        <VersionMenuList
+          product={product ?? products[0]!}
+          menu={menuState('version-menu', menu?.kind === 'version' ? menu.anchor : null)}
+        />
+      ) : null}
+      {wanted.has('nav') ? (
+        <MobileNavDrawer open={state.nav} onClose={() => setIslandState(() => ({ nav: false }))} />
+      ) : null}
+      {state.update ? <UpdateSnackbar /> : null}
+    </Suspense>
+  );
+}
+
+let mounted = false;
+
+/** Mounts the one React root a static page has, at the end of its body; the islands render into it or portal out. */
+export function mountIslandHost(language: Language, productId?: ProductId): void {
+  if (mounted) return;
+  mounted = true;
+  const container = document.createElement('div');
+  container.dataset.slot = 'islands';
+  document.body.append(container);
+  createRoot(container).render(
+    <StrictMode>
+      <IslandProviders language={language}>
+        <Islands {...(productId ? { productId } : {})} />
+      </IslandProviders>
+    </StrictMode>,
+  );
+}
