@@ -19,22 +19,22 @@ export interface SizeBudget {
 const KB = 1000;
 
 /**
- * The budgets sit a few KB above what the site ships today, so any growth fails the gate. First-load JS is over the
- * 100 KB target on every page type: React 19, React DOM and React Router alone are about 97 KB gzipped, and the MUI
- * shell (Emotion, the theme, the header's buttons, the nav tree, analytics, ads and search's button) about 140 KB.
- * The header's menus, the settings drawer, the mobile nav drawer and the offline snackbar load on first use, so they
- * are not counted (see README, "Quality gates and benchmark"). The 22-demo gallery page sets the demo budgets and the
- * largest API pages, with hundreds of props, the API HTML budget. Lower a budget whenever a change makes pages lighter.
+ * The budgets sit a few KB above what the site ships today, so any growth fails the gate. Home, prose, API and 404 pages
+ * are static pages (src/static-page/): they run about 17 KB of framework-free script instead of hydrating React (the
+ * settings, search, menus and phone-sized navigation load as React islands when first used, so they are not counted),
+ * under the issue's 100 KB target with room to spare; their HTML carries the whole navigation tree (collapsed groups
+ * `hidden`), about 8 KB. Pages with live demos hydrate the React app: the 22-demo gallery page sets the demo budgets.
+ * Lower a budget whenever a change makes pages lighter.
  */
 export const sizeBudgets: Record<PageType, SizeBudget> = {
   /** `/x/` and `/x/zh/`. */
-  home: { html: 22 * KB, css: 5 * KB, js: 245 * KB },
+  home: { html: 26 * KB, css: 5 * KB, js: 20 * KB },
   /** Guides without a live demo (target: first-load JS under 100 KB). */
-  prose: { html: 30 * KB, css: 5 * KB, js: 247 * KB },
+  prose: { html: 34 * KB, css: 5 * KB, js: 20 * KB },
   /** Guides with at least one live demo; the heaviest sets the limit. */
   demo: { html: 60 * KB, css: 5 * KB, js: 345 * KB },
   /** Generated API reference pages (target: first-load JS under 100 KB); the largest hold hundreds of props. */
-  api: { html: 74 * KB, css: 5 * KB, js: 245 * KB },
+  api: { html: 52 * KB, css: 5 * KB, js: 20 * KB },
   /** The 404 page. */
-  'not-found': { html: 19 * KB, css: 5 * KB, js: 245 * KB },
+  'not-found': { html: 24 * KB, css: 5 * KB, js: 20 * KB },
 };

@@ -29,7 +29,7 @@ describe('toStaticPage', () => {
     expect(html).toMatch(
       new RegExp(
         '<link rel="modulepreload" href="/x/assets/ads-B.js"/>' +
-          '<script type="module" src="/x/assets/static-page-A.js"></script>' +
+          '<script type="module" async="" src="/x/assets/static-page-A.js"></script>' +
           '<script type="speculationrules">[^<]+</script></body></html>$',
       ),
     );

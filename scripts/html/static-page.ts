@@ -23,8 +23,10 @@ export function isStaticCandidate(html: string): boolean {
 /**
  * Turns a page React Router prerendered into a static page: its markup stays as it is, React Router's scripts go (the
  * route modules, the hydration data, the scroll restoration and every module preload), and the static-page script
- * (src/static-page/entry.ts) runs instead, with its own imports preloaded and the speculation rules. The `.data` file
- * stays beside it, for React pages that navigate here client-side.
+ * (src/static-page/entry.ts) runs instead, with its own imports preloaded and the speculation rules. The script is
+ * `async`, as React Router's was: it stands after the whole body, so everything it wires is parsed when it runs, and
+ * DOMContentLoaded does not wait for it. The `.data` file stays beside the page, for React pages that navigate here
+ * client-side.
  */
 export function toStaticPage(html: string, entry: StaticPageEntryFiles): string {
   const bodyEnd = html.lastIndexOf('</body>');
@@ -39,7 +41,7 @@ export function toStaticPage(html: string, entry: StaticPageEntryFiles): string 
     .replace(/<!--\$--><!--\/\$-->/g, '');
   const scripts = [
     ...entry.imports.map((file) => `<link rel="modulepreload" href="${assetUrl(file)}"/>`),
-    `<script type="module" src="${assetUrl(entry.file)}"></script>`,
+    `<script type="module" async="" src="${assetUrl(entry.file)}"></script>`,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ];
   return `${withoutRouter}${scripts.join('')}${html.slice(bodyEnd)}`;

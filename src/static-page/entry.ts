@@ -6,6 +6,7 @@
  */
 import { startAdBlocks } from '../ads/mount-ad-block';
 import { startAnalytics } from '../analytics/start-analytics';
+import { attachTypeSignatures } from '../api-docs/type-signature-behaviour';
 import { attachCodeBlocks } from '../code/code-block-behaviour';
 import { attachCodeTabs } from '../code/code-tabs-behaviour';
 import { attachNavTree } from '../shell/nav-tree-behaviour';
@@ -24,6 +25,7 @@ const behaviours: ReadonlyArray<[string, (doc: Document) => void]> = [
   ['code blocks', attachCodeBlocks],
   ['code tabs', attachCodeTabs],
   ['page actions', attachPageMarkdownActions],
+  ['API types', attachTypeSignatures],
   ['adverts', startAdBlocks],
   ['analytics', startAnalytics],
 ];
