@@ -1,7 +1,7 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useId, useSyncExternalStore } from 'react';
+import { styled } from '@mui/material/styles';
+import { useId, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { CodeBlock } from '../code/code-block';
+import { tabKeyTarget } from '../code/code-tabs-behaviour';
 import { useTranslations } from '../config/docs-context';
 import type { CodeVariant } from '../config/preferences/preference-rules';
 import type { DemoFile } from './demo-types';
@@ -15,6 +15,33 @@ export function displayFileName(file: DemoFile, variant: CodeVariant): string {
 const subscribeToNothing = () => () => {};
 const isBrowser = () => true;
 const isServer = () => false;
+
+/** The file tabs above a demo's code: plain tabs (ARIA tabs pattern) in the code block's colours. */
+const FileTabs = styled('div')(({ theme }) => {
+  const vars = theme.vars ?? theme;
+  return {
+    display: 'flex',
+    overflowX: 'auto',
+    minHeight: 36,
+    '& [role="tab"]': {
+      flexShrink: 0,
+      minHeight: 36,
+      margin: 0,
+      padding: '4px 12px',
+      border: 0,
+      background: 'none',
+      cursor: 'pointer',
+      fontFamily: 'monospace',
+      fontSize: 12,
+      color: 'var(--code-muted)',
+      '&[aria-selected="true"]': {
+        color: 'var(--code-foreground)',
+        boxShadow: `inset 0 -2px 0 ${vars.palette.primary.main}`,
+      },
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
+    },
+  };
+});
 
 /** Props of {@link DemoCode}. */
 export interface DemoCodeProps {
@@ -41,39 +68,32 @@ export function DemoCode({ files, variant, selected, onSelect, edited = null, on
   const editable = hydrated && index === 0 && onEdit !== undefined;
   const code = editable && edited !== null ? edited : source.code;
   const preId = `${id}-code`;
+  const onTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const next = tabKeyTarget(event.key, index, files.length, document.documentElement.dir === 'rtl');
+    if (next === undefined) return;
+    event.preventDefault();
+    onSelect(next);
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
   const header =
     files.length > 1 ? (
-      <Tabs
-        value={index}
-        onChange={(_event, next: number) => onSelect(next)}
-        aria-label={t.demoFiles}
-        variant="scrollable"
-        scrollButtons={false}
-        sx={{
-          minHeight: 36,
-          '& .MuiTab-root': {
-            minHeight: 36,
-            py: 0.5,
-            px: 1.5,
-            textTransform: 'none',
-            fontFamily: 'monospace',
-            fontSize: 12,
-            color: 'var(--code-muted)',
-          },
-          '& .MuiTab-root.Mui-selected': { color: 'var(--code-foreground)' },
-        }}
-      >
+      <FileTabs role="tablist" aria-label={t.demoFiles} onKeyDown={onTabKeyDown}>
         {files.map((item, tabIndex) => (
-          <Tab
+          <button
             key={item.name}
-            value={tabIndex}
-            label={displayFileName(item, variant)}
+            type="button"
+            role="tab"
             id={`${id}-tab-${tabIndex}`}
             aria-controls={preId}
+            aria-selected={tabIndex === index}
+            tabIndex={tabIndex === index ? 0 : -1}
+            onClick={() => onSelect(tabIndex)}
             data-slot="demo-file-tab"
-          />
+          >
+            {displayFileName(item, variant)}
+          </button>
         ))}
-      </Tabs>
+      </FileTabs>
     ) : undefined;
   return (
     <CodeBlock

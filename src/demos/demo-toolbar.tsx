@@ -1,21 +1,66 @@
-import BoltIcon from '@mui/icons-material/Bolt';
-import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
-import CheckIcon from '@mui/icons-material/Check';
-import CodeIcon from '@mui/icons-material/Code';
-import CodeOffIcon from '@mui/icons-material/CodeOff';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import LinkIcon from '@mui/icons-material/Link';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslations } from '../config/docs-context';
 import type { CodeStyling, CodeVariant } from '../config/preferences/preference-rules';
 import { usePreferences } from '../config/preferences/preferences-context';
+import { ToolbarIcon } from './toolbar-icons';
 import { ToolbarItem } from './toolbar-item';
 import type { SandboxTarget } from './sandbox/sandbox-targets';
 import { useRovingTabIndex } from './use-roving-tabindex';
+
+/** One stylesheet for the toolbar and its plain-element items (see toolbar-item.tsx). */
+const ToolbarRoot = styled('div')(({ theme }) => {
+  const vars = theme.vars ?? theme;
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: 4,
+    padding: '4px 8px',
+    '& [data-slot="demo-styling"]': {
+      fontSize: 12,
+      color: vars.palette.text.secondary,
+      marginInlineEnd: 'auto',
+    },
+    '& [data-kind]': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      border: 0,
+      margin: 0,
+      background: 'none',
+      cursor: 'pointer',
+      font: 'inherit',
+      textDecoration: 'none',
+      '&:hover': { backgroundColor: vars.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 1 },
+    },
+    '& [data-kind="icon"]': {
+      width: 30,
+      height: 30,
+      padding: 5,
+      borderRadius: '50%',
+      color: vars.palette.action.active,
+    },
+    '& [data-slot="toolbar-icon"]': { width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
+    '& [data-kind="text"]': {
+      minWidth: 0,
+      padding: '2px 8px',
+      borderRadius: 8,
+      fontSize: 12,
+      fontWeight: 500,
+      lineHeight: 1.75,
+      color: vars.palette.primary.main,
+      '&[aria-pressed="true"]': {
+        backgroundColor: vars.palette.primary.main,
+        color: vars.palette.primary.contrastText,
+        '&:hover': { backgroundColor: vars.palette.primary.dark },
+      },
+    },
+  };
+});
 
 /** Props of {@link DemoToolbar}: the demo's state and what each action does. */
 export interface DemoToolbarProps {
@@ -57,7 +102,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
     {
       key: 'code',
       label: props.showCode ? t.hideCode : t.showCode,
-      content: props.showCode ? <CodeOffIcon fontSize="small" /> : <CodeIcon fontSize="small" />,
+      content: props.showCode ? <ToolbarIcon name="codeOff" /> : <ToolbarIcon name="code" />,
       expanded: props.showCode,
       controls: props.codeId,
       onClick: props.onToggleCode,
@@ -81,56 +126,38 @@ export function DemoToolbar(props: DemoToolbarProps) {
     {
       key: 'copy',
       label: props.copied ? t.copied : t.copySource,
-      content: props.copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />,
+      content: props.copied ? <ToolbarIcon name="check" /> : <ToolbarIcon name="copy" />,
       onClick: props.onCopy,
     },
-    { key: 'reset', label: t.resetDemo, content: <RefreshIcon fontSize="small" />, onClick: props.onReset },
+    { key: 'reset', label: t.resetDemo, content: <ToolbarIcon name="reset" />, onClick: props.onReset },
     {
       key: 'focus',
       label: t.resetFocus,
-      content: <CenterFocusStrongIcon fontSize="small" />,
+      content: <ToolbarIcon name="focus" />,
       onClick: props.onResetFocus,
     },
-    { key: 'link', label: t.linkToDemo, content: <LinkIcon fontSize="small" />, href: `#demo-${props.name}` },
+    { key: 'link', label: t.linkToDemo, content: <ToolbarIcon name="link" />, href: `#demo-${props.name}` },
     {
       key: 'stackblitz',
       label: t.openStackBlitz,
-      content: <BoltIcon fontSize="small" />,
+      content: <ToolbarIcon name="stackblitz" />,
       onClick: () => props.onOpenSandbox('stackblitz'),
     },
     {
       key: 'codesandbox',
       label: t.openCodeSandbox,
-      content: <Inventory2OutlinedIcon fontSize="small" />,
+      content: <ToolbarIcon name="codesandbox" />,
       onClick: () => props.onOpenSandbox('codesandbox'),
     },
   ];
   const { onKeyDown, getItemProps } = useRovingTabIndex(actions.length, direction);
 
   return (
-    <Box
-      role="toolbar"
-      aria-label={t.demoToolbar}
-      data-slot="demo-toolbar"
-      onKeyDown={onKeyDown}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        flexWrap: 'wrap',
-        gap: 0.5,
-        px: 1,
-        py: 0.5,
-      }}
-    >
+    <ToolbarRoot role="toolbar" aria-label={t.demoToolbar} data-slot="demo-toolbar" onKeyDown={onKeyDown}>
       {props.stylings.length > 1 ? null : (
-        <Box
-          component="span"
-          data-slot="demo-styling"
-          sx={{ fontSize: 12, color: 'text.secondary', marginInlineEnd: 'auto' }}
-        >
+        <span data-slot="demo-styling">
           {t.demoStyling}: {t.codeStylings[props.styling]}
-        </Box>
+        </span>
       )}
       {actions.map(({ key, ...action }, index) => (
         <ToolbarItem key={key} slot={key} {...action} roving={getItemProps(index)} />
@@ -138,6 +165,6 @@ export function DemoToolbar(props: DemoToolbarProps) {
       <span role="status" style={visuallyHidden as CSSProperties}>
         {props.copied ? t.copied : ''}
       </span>
-    </Box>
+    </ToolbarRoot>
   );
 }

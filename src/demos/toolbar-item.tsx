@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import type { RovingItemProps } from './use-roving-tabindex';
 
@@ -8,7 +5,7 @@ import type { RovingItemProps } from './use-roving-tabindex';
 export interface ToolbarItemProps {
   /** `data-slot` suffix, for styling and tests: `demo-action-<slot>`. */
   slot: string;
-  /** Accessible name, also the tooltip. */
+  /** Accessible name, also the hint shown on hover. */
   label: string;
   /** An icon, or short text (TS / JS / a styling name). */
   content: ReactNode;
@@ -21,7 +18,11 @@ export interface ToolbarItemProps {
   roving: RovingItemProps;
 }
 
-/** One toolbar action: an icon button with a tooltip, or a small pressed/unpressed text button. */
+/**
+ * One toolbar action: an icon button, or a small pressed/unpressed text button. Plain elements with a native `title`
+ * hint, styled by the toolbar's one stylesheet (`toolbarStyles` in demo-toolbar.tsx): a page of demos hydrates a few
+ * hundred of them, which as MUI buttons with tooltips cost seconds of main-thread time on a phone.
+ */
 export function ToolbarItem({
   slot,
   label,
@@ -36,36 +37,21 @@ export function ToolbarItem({
   const common = {
     ...roving,
     onClick,
-    'aria-pressed': pressed,
-    'aria-expanded': expanded,
-    'aria-controls': controls,
+    title: label,
+    'aria-label': label,
     'data-slot': `demo-action-${slot}`,
-    size: 'small' as const,
+    'data-kind': typeof content === 'string' ? 'text' : 'icon',
   };
-  if (typeof content === 'string') {
+  if (href) {
     return (
-      <Button
-        {...common}
-        aria-label={label}
-        variant={pressed ? 'contained' : 'text'}
-        disableElevation
-        sx={{ minWidth: 0, px: 1, py: 0.25, fontSize: 12, textTransform: 'none' }}
-      >
+      <a {...common} href={href}>
         {content}
-      </Button>
+      </a>
     );
   }
   return (
-    <Tooltip title={label} describeChild={false}>
-      {href ? (
-        <IconButton {...common} aria-label={label} href={href}>
-          {content}
-        </IconButton>
-      ) : (
-        <IconButton {...common} aria-label={label}>
-          {content}
-        </IconButton>
-      )}
-    </Tooltip>
+    <button {...common} type="button" aria-pressed={pressed} aria-expanded={expanded} aria-controls={controls}>
+      {content}
+    </button>
   );
 }

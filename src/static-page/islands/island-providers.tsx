@@ -17,7 +17,7 @@ function IslandTheme({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createDocsTheme({ direction }), [direction]);
   return (
     <CacheProvider value={getEmotionCache(direction)}>
-      <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
+      <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration noSsr>
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -1,0 +1,16 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunch } from '../playwright.config';
+import { serveOut } from './bench/serve-out';
+const server = await serveOut();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags: chromiumLaunch.args });
+const path = process.argv[2]!;
+const result = await lighthouse(`${server.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = result!.lhr.audits;
+console.log('perf', result!.lhr.categories.performance?.score, 'TBT', a['total-blocking-time']?.numericValue, 'LCP', a['largest-contentful-paint']?.numericValue);
+const items = (id: string) => ((a[id]?.details as { items?: Record<string, unknown>[] })?.items ?? []);
+console.log('mainthread', JSON.stringify(items('mainthread-work-breakdown').map((i) => [i.groupLabel, Math.round(i.duration as number)])));
+console.log('bootup', JSON.stringify(items('bootup-time').slice(0, 12).map((i) => [String(i.url).replace(/.*\//, ''), Math.round(i.total as number), Math.round(i.scripting as number)])));
+console.log('long tasks', JSON.stringify(items('long-tasks').slice(0, 20).map((i) => [String(i.url).replace(/.*\//, ''), Math.round(i.startTime as number), Math.round(i.duration as number)])));
+await chrome.kill();
+await server.close();
