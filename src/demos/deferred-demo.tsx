@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { memo, Suspense, use, useEffect, type RefObject } from 'react';
+import { memo, Suspense, use, useEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN, type DemoGate, type DemoLoader } from './demo-gate';
 
 interface Props {
@@ -11,10 +11,20 @@ interface Props {
   serverHtml?: string | null;
 }
 
-/** The prerendered HTML inside a demo's preview, read before hydration touches it (null on the server). */
+/** The prerendered HTML of a demo's preview, read before hydration touches it (null on the server). */
 export function readServerHtml(name: string): string | null {
   if (typeof document === 'undefined') return null;
-  return document.getElementById(`demo-${name}`)?.querySelector('[data-slot="demo-preview"]')?.innerHTML ?? null;
+  const preview = document.getElementById(`demo-${name}`)?.querySelector('[data-slot="demo-preview"]');
+  return (preview?.querySelector('[data-slot="demo-placeholder"]') ?? preview)?.innerHTML ?? null;
+}
+
+/** Not yet live: shown, but not focusable, not announced, not clickable. */
+function Inert({ children }: { children: ReactNode }) {
+  return (
+    <div data-slot="demo-placeholder" inert style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
 }
 
 function LoadedDemo({ gate, variantKey, loader }: Omit<Props, 'serverHtml'>) {
@@ -23,14 +33,18 @@ function LoadedDemo({ gate, variantKey, loader }: Omit<Props, 'serverHtml'>) {
 }
 
 /**
- * The demo's live component, loaded from its own chunk only when the gate opens. Memoised on the
- * gate and variant, so parent re-renders do not reach a still-dehydrated boundary. React still
- * discards that boundary's server HTML when a context above it (the theme) settles after
- * hydration, so the placeholder is an inert copy of the prerendered HTML and the page does not
- * move; after a client-side navigation there is none, and a box holds some room instead.
+ * The demo's live component, loaded from its own chunk only when the gate opens. Until then its boundary stays as the
+ * server left it (dehydrated: no work, the prerendered HTML on screen, prerendered inert: a picture of the demo that
+ * cannot be focused or used before it is live). When the gate opens, the boundary is replaced by
+ * a new one (its key changes), so the live demo is rendered in the browser rather than hydrated over HTML that was
+ * prerendered without the browser's data (a lazily loaded tree fetches its items once mounted); while the chunk loads,
+ * the placeholder is an inert copy of the prerendered HTML, so the page does not move. After a client-side navigation
+ * there is no such HTML, and a box holds some room instead. Memoised on the gate and variant, so parent re-renders do
+ * not reach a still-dehydrated boundary.
  */
 export const DeferredDemo = memo(
   function DeferredDemo({ serverHtml, ...props }: Props) {
+    const opened = useSyncExternalStore(props.gate.subscribe, props.gate.isOpen, () => false);
     const placeholder = serverHtml ? (
       <div
         data-slot="demo-placeholder"
@@ -43,8 +57,14 @@ export const DeferredDemo = memo(
       <Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} />
     );
     return (
-      <Suspense fallback={placeholder}>
-        <LoadedDemo {...props} />
+      <Suspense key={opened ? 'live' : 'prerendered'} fallback={placeholder}>
+        {opened ? (
+          <LoadedDemo {...props} />
+        ) : (
+          <Inert>
+            <LoadedDemo {...props} />
+          </Inert>
+        )}
       </Suspense>
     );
   },

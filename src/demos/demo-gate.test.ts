@@ -19,8 +19,22 @@ describe('createDemoGate', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('tells subscribers once when it opens, so the demo can switch from its prerendered boundary to a live one', () => {
+    vi.stubGlobal('window', {});
+    const gate = createDemoGate();
+    const listener = vi.fn();
+    const unsubscribe = gate.subscribe(listener);
+    expect(gate.isOpen()).toBe(false);
+    gate.open();
+    gate.open();
+    expect(gate.isOpen()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
   it('on the server, is open from the start so the prerendered HTML holds the demo', async () => {
     const gate = createDemoGate();
+    expect(gate.isOpen()).toBe(true);
     expect(await gate.load('system', () => Promise.resolve(module))).toBe(module);
   });
 

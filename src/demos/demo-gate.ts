@@ -13,6 +13,10 @@ export interface DemoGate {
   open: () => void;
   /** The load of one variant, started when the gate opens; the same promise on every call. */
   load: (key: string, loader: DemoLoader) => Promise<DemoModule>;
+  /** Whether the gate has opened (at once on the server). */
+  isOpen: () => boolean;
+  /** Calls `listener` when the gate opens; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** Query parameter that loads every demo of the page at once (for comparisons in `npm run bench`). */
@@ -22,14 +26,27 @@ export const EAGER_DEMOS_PARAM = 'eager-demos';
 export const LAZY_DEMO_ROOT_MARGIN = '600px';
 
 export function createDemoGate(): DemoGate {
-  let open = () => {};
+  let resolveOpened = () => {};
   const opened = new Promise<void>((resolve) => {
-    open = resolve;
+    resolveOpened = resolve;
   });
+  let isOpen = false;
+  const listeners = new Set<() => void>();
+  const open = () => {
+    if (isOpen) return;
+    isOpen = true;
+    resolveOpened();
+    for (const listener of listeners) listener();
+  };
   if (typeof window === 'undefined') open();
   const loads = new Map<string, Promise<DemoModule>>();
   return {
-    open: () => open(),
+    open,
+    isOpen: () => isOpen,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     load(key, loader) {
       let promise = loads.get(key);
       if (!promise) {
