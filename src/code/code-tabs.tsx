@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { Children, isValidElement, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from '../config/docs-context';
+import { plainControl } from '../theme/plain-control';
 import { CodeBlock } from './code-block';
 import { attachCodeTabs, DEFAULT_PACKAGE_MANAGER, isInstallTabs, packageManagerIndex } from './code-tabs-behaviour';
 import { readFence, type Fence } from './fence';
@@ -24,30 +25,22 @@ const codeTabsSx: SystemStyleObject<Theme> = {
     const vars = theme.vars ?? theme;
     return {
       ...theme.typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...plainControl(theme, -2),
       flexShrink: 0,
-      WebkitTapHighlightColor: 'transparent',
-      userSelect: 'none',
-      appearance: 'none',
       minWidth: 90,
       maxWidth: 360,
       minHeight: 36,
-      margin: 0,
       padding: '4px 16px',
-      border: 0,
       background: 'none',
       lineHeight: 1.25,
       color: vars.palette.text.secondary,
-      cursor: 'pointer',
+      // Tabs brighten their text on hover instead of the base's tint.
       '&:hover': { color: vars.palette.text.primary },
       // The selection indicator, drawn inside the tab so it takes no room.
       '&[aria-selected="true"]': {
         color: vars.palette.primary.main,
         boxShadow: `inset 0 -2px 0 ${vars.palette.primary.main}`,
       },
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
     };
   },
   '& [role="tabpanel"] > [data-slot="code-block"]': { mt: 0 },

@@ -3,6 +3,7 @@ import type { SystemStyleObject } from '@mui/system';
 import { visuallyHidden } from '@mui/utils';
 import type { CSSProperties } from 'react';
 import { useTranslations } from '../config/docs-context';
+import { plainControl } from '../theme/plain-control';
 
 /**
  * The copy button of a code block and its polite live region, as plain elements: it shows "Copy"; while copied,
@@ -27,27 +28,17 @@ export const copyButtonSx: SystemStyleObject<Theme> = {
     const vars = theme.vars ?? theme;
     return {
       ...theme.typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...plainControl(theme, 1),
       verticalAlign: 'middle',
       flexShrink: 0,
-      WebkitTapHighlightColor: 'transparent',
-      userSelect: 'none',
-      appearance: 'none',
       minWidth: 0,
-      margin: 0,
       padding: '2px 8px',
-      border: 0,
       borderRadius: vars.shape.borderRadius,
       fontSize: 12,
       lineHeight: 1.75,
       color: 'var(--code-muted, inherit)',
       backgroundColor: 'transparent',
-      cursor: 'pointer',
       transition: 'background-color 250ms',
-      '&:hover': { backgroundColor: vars.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 1 },
     };
   },
 };

@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslations } from '../config/docs-context';
 import type { CodeStyling, CodeVariant } from '../config/preferences/preference-rules';
 import { usePreferences } from '../config/preferences/preferences-context';
+import { plainControl } from '../theme/plain-control';
 import { ToolbarIcon } from './toolbar-icons';
 import { ToolbarItem } from './toolbar-item';
 import type { SandboxTarget } from './sandbox/sandbox-targets';
@@ -25,17 +26,10 @@ const ToolbarRoot = styled('div')(({ theme }) => {
       marginInlineEnd: 'auto',
     },
     '& [data-kind]': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      border: 0,
-      margin: 0,
+      ...plainControl(theme, 1),
       background: 'none',
-      cursor: 'pointer',
       font: 'inherit',
       textDecoration: 'none',
-      '&:hover': { backgroundColor: vars.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 1 },
     },
     '& [data-kind="icon"]': {
       width: 30,

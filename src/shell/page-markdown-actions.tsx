@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { plainControl } from '../theme/plain-control';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from '../config/docs-context';
 import { attachPageMarkdownActions } from './page-markdown-actions-behaviour';
@@ -16,28 +17,18 @@ const ActionsRoot = styled('div')(({ theme }) => {
     marginBottom: 16,
     '& [data-slot="copy-page"], & [data-slot="view-markdown"]': {
       ...theme.typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...plainControl(theme, 2),
       gap: 8,
       verticalAlign: 'middle',
-      WebkitTapHighlightColor: 'transparent',
-      userSelect: 'none',
-      appearance: 'none',
       minWidth: 64,
-      margin: 0,
       padding: '4px 5px',
-      border: 0,
       borderRadius: vars.shape.borderRadius,
       background: 'none',
       fontSize: '0.8125rem',
       lineHeight: 1.75,
       color: 'inherit',
       textDecoration: 'none',
-      cursor: 'pointer',
       transition: 'background-color 250ms, border-color 250ms',
-      '&:hover': { backgroundColor: vars.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
       '& svg': { width: 18, height: 18, flexShrink: 0, fill: 'currentColor', marginInlineStart: -2 },
     },
     '& [data-slot="copy-page"]': { padding: '3px 9px', border: '1px solid currentColor' },
