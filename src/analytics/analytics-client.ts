@@ -1,3 +1,4 @@
+import { safeLocalStorage } from '../config/browser-storage';
 import { GA_MEASUREMENT_ID, PRODUCTION_HOST } from '../config/site';
 import { createAnalytics, type Analytics } from './analytics';
 import { hasDoNotTrack, readConsent, writeConsent } from './consent';
@@ -12,14 +13,6 @@ const noop: Analytics = {
   setUserProperties: () => {},
   setConsent: () => {},
 };
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The page's analytics (created on first use in the browser; a no-op while prerendering). */
 export function getAnalytics(): Analytics {

@@ -1,9 +1,5 @@
-import {
-  parseColorSchemeSetting,
-  readColorSchemeSetting,
-  readSystemColorScheme,
-  safeLocalStorage,
-} from '../theme/color-scheme';
+import { parseColorSchemeSetting, readColorSchemeSetting, readSystemColorScheme } from '../theme/color-scheme';
+import { safeLocalStorage } from '../config/browser-storage';
 
 /** Inputs of the user properties (SPEC §7). */
 export interface UserPropertyInputs {

@@ -1,5 +1,5 @@
 import { cleanupAll, elementsIn } from './dom';
-import { readStoredChoice, subscribeStoredChoices, writeStoredChoice } from './stored-choice';
+import { readStoredChoice, subscribeStoredChoices, writeStoredChoice } from '../config/stored-choice';
 
 /**
  * What makes prerendered code tabs work, without React: the ARIA tabs pattern (click, arrow keys, Home/End, roving

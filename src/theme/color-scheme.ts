@@ -78,12 +78,3 @@ export function setThemeColor(scheme: ColorScheme, doc: Document = document): vo
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (meta && meta.content !== THEME_COLORS[scheme]) meta.content = THEME_COLORS[scheme];
 }
-
-/** The window's localStorage, or nothing where the browser refuses it. */
-export function safeLocalStorage(win: Window | null | undefined): Storage | undefined {
-  try {
-    return win?.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -5,9 +5,9 @@ import {
   appliedColorScheme,
   readColorSchemeSetting,
   resolveColorScheme,
-  safeLocalStorage,
   setThemeColor,
 } from './color-scheme';
+import { safeLocalStorage } from '../config/browser-storage';
 
 const STORAGE_KEYS = [MODE_STORAGE_KEY, `${COLOR_SCHEME_STORAGE_KEY}-light`, `${COLOR_SCHEME_STORAGE_KEY}-dark`];
 

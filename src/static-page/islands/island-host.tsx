@@ -7,20 +7,26 @@ import type { MenuButtonState } from '../../shell/use-menu-button';
 import { getIslandState, setIslandState, subscribeIslands } from './island-store';
 import { IslandProviders } from './island-providers';
 
-const SettingsPanel = lazy(() => import('../../shell/settings-panel').then((m) => ({ default: m.SettingsPanel })));
-const SearchDialog = lazy(() => import('../../search/search-dialog'));
-const ProductMenu = lazy(() => import('../../shell/product-menu'));
-const VersionMenuList = lazy(() => import('../../shell/version-menu-list'));
-const MobileNavDrawer = lazy(() => import('../../shell/mobile-nav-drawer'));
+/** Each island's code, loaded on first use (and prefetched on intent, see {@link prefetchIslands}). */
+const load = {
+  settings: () => import('../../shell/settings-panel'),
+  search: () => import('../../search/search-dialog'),
+  productMenu: () => import('../../shell/product-menu'),
+  versionMenu: () => import('../../shell/version-menu-list'),
+  nav: () => import('../../shell/mobile-nav-drawer'),
+};
+
+const SettingsPanel = lazy(() => load.settings().then((m) => ({ default: m.SettingsPanel })));
+const SearchDialog = lazy(load.search);
+const ProductMenu = lazy(load.productMenu);
+const VersionMenuList = lazy(load.versionMenu);
+const MobileNavDrawer = lazy(load.nav);
+// Not prefetched: it opens only when a new version of the site is waiting.
 const UpdateSnackbar = lazy(() => import('../../offline/update-snackbar'));
 
 /** Starts loading every island's code (the reader is about to open one); safe to call repeatedly. */
 export function prefetchIslands(): void {
-  void import('../../shell/settings-panel');
-  void import('../../search/search-dialog');
-  void import('../../shell/product-menu');
-  void import('../../shell/version-menu-list');
-  void import('../../shell/mobile-nav-drawer');
+  for (const loader of Object.values(load)) void loader();
 }
 
 function closeMenu() {

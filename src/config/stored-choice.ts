@@ -1,7 +1,7 @@
 /**
- * Reader choices kept in localStorage (e.g. the package manager of install tabs), framework-free: static pages read
- * and write them directly, React components through `useStoredChoice` (`src/config/use-stored-choice.ts`). Everything
- * on the page that shows a choice subscribes, so choosing in one place updates every other place.
+ * Reader choices kept in localStorage (e.g. the package manager of install tabs), framework-free, so static pages and
+ * React pages share them (`src/code/code-tabs-behaviour.ts`). Everything on the page that shows a choice subscribes,
+ * so choosing in one place updates every other place.
  */
 
 const listeners = new Set<() => void>();
