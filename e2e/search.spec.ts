@@ -64,7 +64,8 @@ test('a prop name lands on its row in the API reference; the filter narrows prod
   const first = page.getByRole('option').first();
   await expect(first.locator('[data-slot="search-kind"]')).toHaveText('Prop');
   await page.getByRole('combobox', { name: 'Product' }).click();
-  await page.getByRole('option', { name: 'Tree View' }).click();
+  // the filter's own listbox: result rows also name their product, and one of them must not be clicked instead
+  await page.getByRole('listbox', { name: 'Product' }).getByRole('option', { name: 'Tree View', exact: true }).click();
   await expect(page.getByRole('group', { name: 'Data Grid' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Tree View' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Search query' }).press('Enter');
