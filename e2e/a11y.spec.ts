@@ -1,32 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './fixtures';
+import { COLOUR_RULES, installAxe, seriousViolations } from './axe';
 import { listBuiltPages } from './built-site';
 import { LAZY_DEMO_ROOT_MARGIN } from '../src/demos/demo-gate';
 
 /** How far below the viewport a demo goes live (the page's IntersectionObserver margin), in pixels. */
 const LAZY_DEMO_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
 
-/** Generated API pages share a handful of templates: a sample of each kind stands for all ~900. */
-const API_SAMPLE = [
-  '/x/api/data-grid/',
-  '/x/api/data-grid/data-grid-premium/',
-  '/x/api/data-grid/grid-col-def/',
-  '/x/api/date-pickers/date-range-picker/',
-  '/x/api/charts/line-chart/',
-  '/x/api/charts/use-drawing-area/',
-  '/x/api/tree-view/rich-tree-view/',
-  '/x/zh/api/tree-view/rich-tree-view/',
-];
-/** Every built guide page in both languages (new pages are covered as they land), plus the API sample. */
-const pages = [...listBuiltPages().filter((page) => !page.includes('/api/')), ...API_SAMPLE];
+/** Every built guide page in both languages, the home and 404 pages: new pages are covered as they land. */
+const guidePages = listBuiltPages().filter((page) => !page.includes('/api/'));
+/** Every generated API page in both languages (~900), audited in batches by one page each. */
+const apiPages = listBuiltPages().filter((page) => page.includes('/api/'));
+const API_BATCH = 30;
 
 /** How long the page must stay settled (demos near the viewport live, trees filled) before the first audit, ms. */
 const SETTLE_MS = 400;
 
-/** The WCAG A/AA rules whose outcome depends on the colour scheme. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
-
-/** Serious and critical WCAG 2.x A/AA violations on the current page, one line each. */
+/** Serious and critical WCAG 2.x A/AA violations on the current page once it has settled, one line each. */
 async function violations(
   page: import('@playwright/test').Page,
   settleMs: number,
@@ -70,19 +59,15 @@ async function violations(
         element.dataset.watermark = 'true';
     }
   });
-  const builder = new AxeBuilder({ page });
-  if (rules) builder.withRules([...rules]);
-  else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await builder.exclude('[data-watermark]').exclude('[data-slot="demo-placeholder"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, { rules, exclude: ['[data-watermark]', '[data-slot="demo-placeholder"]'] });
 }
+
+test.beforeEach(async ({ context }) => installAxe(context));
 
 test.describe('axe sweep', () => {
   // The largest pages (the 22-demo gallery) take axe well over the default 30 s on a busy 2-core machine.
   test.describe.configure({ mode: 'parallel', timeout: 90_000 });
-  for (const path of pages) {
+  for (const path of guidePages) {
     // One load per page: light first, then the OS scheme turns dark and the site (which follows the system scheme
     // live) repaints in dark before the second audit.
     test(`light and dark ${path}`, async ({ page }) => {
@@ -95,6 +80,38 @@ test.describe('axe sweep', () => {
       // The page has settled already, and a repaint in the other scheme changes colours only, not markup: the dark
       // audit runs the rules that depend on colour.
       expect(await violations(page, 0, COLOUR_RULES), 'dark').toEqual([]);
+    });
+  }
+});
+
+/**
+ * The side navigation lists the same entries on every page of a language; only which groups are open and which entry is
+ * current differ. It is four-fifths of a generated API page's markup, so the API sweep audits it on the first page of
+ * each batch (and the guide sweep on every guide page) and leaves it out elsewhere, which halves the sweep's time.
+ */
+const SIDE_NAVIGATION = '[data-slot="nav-permanent"]';
+
+test.describe('axe sweep over the API reference', () => {
+  // Generated API pages are static (no live demo to wait for): one browser page walks a batch, light then dark.
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+  for (let start = 0; start < apiPages.length; start += API_BATCH) {
+    const batch = apiPages.slice(start, start + API_BATCH);
+    test(`light and dark, API pages ${start + 1}–${start + batch.length} of ${apiPages.length} (${batch[0]} …)`, async ({
+      page,
+    }) => {
+      const found: string[] = [];
+      for (const [index, path] of batch.entries()) {
+        const exclude = index === 0 ? [] : [SIDE_NAVIGATION];
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(path);
+        await waitForHydration(page);
+        for (const line of await seriousViolations(page, { exclude })) found.push(`${path} light ${line}`);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+        for (const line of await seriousViolations(page, { rules: COLOUR_RULES, exclude }))
+          found.push(`${path} dark ${line}`);
+      }
+      expect(found).toEqual([]);
     });
   }
 });

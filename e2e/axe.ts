@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+/**
+ * axe-core for the page-by-page sweeps, run in the page itself. `@axe-core/playwright` finishes every audit in a fresh
+ * blank page, which costs more than the audit of a typical generated page; installing axe once per browser context and
+ * calling `axe.run` directly keeps a sweep over every built page within CI's time.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The standard audited: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** The WCAG A/AA rules whose outcome depends on the colour scheme. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** Makes axe available in every page and frame the context opens from now on. */
+export async function installAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: axeSource });
+}
+
+/**
+ * Serious and critical violations on the current page, one line each (`rule: target, target`): of the given rules, or
+ * of every WCAG 2.x A/AA rule. Elements matching `exclude` are left out.
+ */
+export async function seriousViolations(
+  page: Page,
+  { rules, exclude = [] }: { rules?: readonly string[]; exclude?: readonly string[] } = {},
+): Promise<string[]> {
+  // Plain JSON for page.evaluate (axe's own ContextObject and RunOptions types are too deep for its argument type).
+  const context: { exclude: string[][] } = { exclude: exclude.map((selector) => [selector]) };
+  const options: { runOnly: { type: 'rule' | 'tag'; values: string[] }; resultTypes: ['violations'] } = {
+    runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: [...WCAG_TAGS] },
+    resultTypes: ['violations'],
+  };
+  const violations = await page.evaluate(
+    async ({ context, options }) => {
+      const axe = (window as unknown as { axe?: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe;
+      if (!axe) throw new Error('axe-core is not installed in this page: call installAxe(context) before page.goto');
+      const results = await axe.run(context, options);
+      return results.violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        targets: nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { context, options },
+  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+}
