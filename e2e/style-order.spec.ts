@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { classesUsedBeforeTheirStyle } from '../scripts/html/emotion-style-order';
+import { classesUsedBeforeTheirStyle, emotionStylesOutsideHead } from '../scripts/html/emotion-style-order';
 import { listHtmlFiles } from '../scripts/offline/site-pages';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -14,4 +14,31 @@ test('every built page defines each Emotion class before the first element that 
     return classes.length === 0 ? [] : [`${relative(OUT_DIR, file)}: ${classes.join(' ')}`];
   });
   expect(early).toEqual([]);
+});
+
+test('every built page has its Emotion styles in the head, so no script moves a style tag', () => {
+  test.setTimeout(120_000);
+  const outside = listHtmlFiles(OUT_DIR).flatMap((file) => {
+    const count = emotionStylesOutsideHead(readFileSync(file, 'utf8'));
+    return count === 0 ? [] : [`${relative(OUT_DIR, file)}: ${count}`];
+  });
+  expect(outside).toEqual([]);
+});
+
+test('loading and hydrating a demo page removes no style tag (each would restyle the page)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedStyles: number };
+    state.removedStyles = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') state.removedStyles += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/x/react-tree-view/rich-tree-view/gallery/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The demos in view go live too.
+  await expect(page.locator('[data-slot="demo-preview"] [role="tree"]').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { removedStyles: number }).removedStyles)).toBe(0);
 });

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'acorn';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
@@ -8,9 +8,11 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { DemoHighlighting } from '../src/demos/demo-types';
 import { ContentError } from '../src/engine/content-error';
 import { jsxAttribute } from '../src/engine/markdown';
 import { buildDemoData } from './demos/demo-data';
+import { splitHighlighting } from './demos/demo-highlighting';
 import { isRelative } from './demos/dependencies';
 import { collectDemoFiles, variantPaths } from './demos/demo-files';
 
@@ -20,8 +22,8 @@ import { collectDemoFiles, variantPaths } from './demos/demo-files';
  * all made at build time by `scripts/demos/`) is what the demo shows, so the two cannot drift apart.
  * Styling variants beside it (`basic-items.css.tsx`, `basic-items.tailwind.tsx`) are embedded too.
  * Each variant's module is a dynamic import (its own chunk, loaded when the demo nears the viewport),
- * and its imports are offered to the live editor as a scope of loaders. A page with a Tailwind
- * variant also imports the Tailwind stylesheet, so only such pages load it.
+ * and its imports are offered to the live editor as a scope of loaders. The highlighted code is a JSON module of its
+ * own, imported by the server and loaded by the browser only when needed (`scripts/demos/demo-highlighting.ts`).
  */
 export function remarkDemos() {
   return async (tree: Root, file: VFile) => {
@@ -42,7 +44,6 @@ export function remarkDemos() {
     });
     if (demos.length === 0) return;
     const statements: string[] = [];
-    let usesTailwind = false;
     for (const [index, { node, name, path }] of demos.entries()) {
       const id = `__demo${index}`;
       const data = await buildDemoData(name, path).catch((error: unknown) => {
@@ -55,22 +56,39 @@ export function remarkDemos() {
         ([styling, variantPath]) => `${styling}: () => import(${JSON.stringify(variantPath)})`,
       );
       const scopes = Object.entries(variants).map(([styling, variantPath]) => `${styling}: ${scopeOf(variantPath)}`);
-      if ('tailwind' in variants) usesTailwind = true;
-      statements.push(`const ${id}Data = ${JSON.stringify(data)};`);
+      const { data: shown, highlighting } = splitHighlighting(data);
+      const highlightingPath = JSON.stringify(writeHighlighting(path, highlighting));
+      // The server prerenders with the highlighting (a static import, dropped from the browser's bundle as unused there).
+      statements.push(`import ${id}Highlighting from ${highlightingPath};`);
+      statements.push(`const ${id}Data = ${JSON.stringify(shown)};`);
       node.attributes.push(
+        expressionAttribute('highlighting', `() => import(${highlightingPath})`),
+        expressionAttribute('prerenderHighlighting', `import.meta.env.SSR ? ${id}Highlighting : undefined`),
         expressionAttribute('loaders', `({ ${loaders.join(', ')} })`),
         expressionAttribute('scopes', `({ ${scopes.join(', ')} })`),
         expressionAttribute('data', `${id}Data`),
       );
     }
-    if (usesTailwind) statements.unshift(`import ${JSON.stringify(TAILWIND_CSS)};`);
     const value = statements.join('\n');
     const esm: MdxjsEsm = { type: 'mdxjsEsm', value, data: { estree: parseModule(value) } };
     tree.children.unshift(esm);
   };
 }
 
-const TAILWIND_CSS = fileURLToPath(new URL('../src/demos/tailwind.css', import.meta.url));
+/** Where the highlighting of each demo is written, as a JSON module. */
+const HIGHLIGHTING_DIR = join(process.cwd(), '.generated', 'demo-highlighting');
+
+/** Writes a demo's highlighting (only when it changed, so a watcher is not woken) and returns its path. */
+function writeHighlighting(demoPath: string, highlighting: DemoHighlighting): string {
+  const id = createHash('sha256').update(relative(process.cwd(), demoPath)).digest('hex').slice(0, 16);
+  const target = join(HIGHLIGHTING_DIR, `${id}.json`);
+  const json = JSON.stringify(highlighting);
+  if (!existsSync(target) || readFileSync(target, 'utf8') !== json) {
+    mkdirSync(HIGHLIGHTING_DIR, { recursive: true });
+    writeFileSync(target, json);
+  }
+  return target;
+}
 
 /**
  * The modules the live editor may import when a reader edits the variant's main file: its package

@@ -1,18 +1,50 @@
-/**
- * Puts each of Emotion's server-rendered `<style data-emotion="css …">` tags before the first element that uses one of
- * its classes. Emotion writes a style once, next to the first component that renders it; when demos resolve in a
- * different order than they appear (each waits for its own module), a tree lower on the page can render first and
- * take the styles with it, so the first tree is painted with the browser's default list styles until the parser
- * reaches the later demo, and then jumps. Moving the tag up keeps its rules intact and changes nothing at hydration:
- * Emotion's client cache moves every such tag into the head before React hydrates.
- */
-const EMOTION_STYLE = /<style data-emotion="css ([^"]+)"[^>]*>[\s\S]*?<\/style>/g;
+import { PRERENDERED_STYLE_ATTRIBUTE } from '../../src/theme/prerendered-styles';
+
+/** A server-rendered Emotion tag: rules (`css …`) or a `<Global>` (`css-global …`), as written or as handed over. */
+const EMOTION_STYLE =
+  /<style (?:data-emotion|data-emotion-prerendered)="css(?:-global)? [^"]+"[^>]*>[\s\S]*?<\/style>/g;
+/** A tag of rules: the class keys it defines. */
+const EMOTION_RULES = /<style data-emotion(?:-prerendered)?="css ([^"]+)"[^>]*>[\s\S]*?<\/style>/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
-interface StyleTag {
-  start: number;
-  end: number;
-  keys: string[];
+/**
+ * Puts every server-rendered Emotion style tag at the end of `<head>`, in document order, and hands it over to the
+ * client cache, so that no script ever moves a style tag.
+ *
+ * Emotion writes a style tag next to the first component that renders it, inside `<body>`. In the browser every
+ * Emotion cache (the docs' own and the default ones Emotion and MUI create as their modules load) moves each such tag
+ * into `<head>` before React hydrates, which would otherwise meet tags it did not render. A style tag taken out and put
+ * back is a stylesheet removed and added: the browser recalculates the style of every element its rules match, the
+ * whole page for the theme's variables, for each cache, in long tasks during hydration. Written where Emotion would
+ * have moved them, nothing is moved:
+ * - tags of rules list their class keys in `data-emotion-prerendered` (no cache looks there), from which the docs'
+ *   cache learns them (src/theme/emotion-cache.ts);
+ * - `<Global>` tags keep `data-emotion` for `<Global>` to find, with Emotion's own "already moved" mark, `data-s`, and
+ *   the docs' cache takes them over where they stand.
+ *
+ * Every rule precedes every element, so nothing is painted unstyled and then jumps when a lower demo's styles arrive.
+ */
+export function hoistEmotionStyles(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  const tags: string[] = [];
+  const rest = html.replace(EMOTION_STYLE, (tag) => {
+    tags.push(handOver(tag));
+    return '';
+  });
+  if (tags.length === 0) return html;
+  const at = rest.indexOf('</head>');
+  return rest.slice(0, at) + tags.join('') + rest.slice(at);
+}
+
+function handOver(tag: string): string {
+  if (tag.startsWith('<style data-emotion="css ')) {
+    return tag.replace('<style data-emotion=', `<style ${PRERENDERED_STYLE_ATTRIBUTE}=`);
+  }
+  if (tag.startsWith('<style data-emotion="css-global ') && !/^<style[^>]*\sdata-s[\s=>]/.test(tag)) {
+    return tag.replace(/^(<style data-emotion="[^"]+")/, '$1 data-s=""');
+  }
+  return tag;
 }
 
 /** Where each `css-…` class is first used: the offset of the start of the element's opening tag. */
@@ -29,45 +61,13 @@ function firstUses(html: string): Map<string, number> {
   return uses;
 }
 
-export function orderEmotionStyles(html: string): string {
-  const tags: StyleTag[] = [...html.matchAll(EMOTION_STYLE)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    keys: match[1]!.split(/\s+/).filter(Boolean),
-  }));
-  if (tags.length === 0) return html;
-  const uses = firstUses(html);
-  /** Offset to insert at → the tags that go there, in document order. */
-  const moves = new Map<number, StyleTag[]>();
-  for (const tag of tags) {
-    const earliest = Math.min(...tag.keys.map((key) => uses.get(`css-${key}`) ?? Infinity));
-    if (earliest >= tag.start) continue;
-    moves.set(earliest, [...(moves.get(earliest) ?? []), tag]);
-  }
-  if (moves.size === 0) return html;
-  const movedByStart = new Map([...moves.values()].flat().map((tag) => [tag.start, tag]));
-  const cuts = [...new Set([...moves.keys(), ...movedByStart.keys()])].sort((a, b) => a - b);
-  let output = '';
-  let at = 0;
-  for (const cut of cuts) {
-    if (cut > at) {
-      output += html.slice(at, cut);
-      at = cut;
-    }
-    for (const tag of moves.get(cut) ?? []) output += html.slice(tag.start, tag.end);
-    const tag = movedByStart.get(cut);
-    if (tag) at = tag.end;
-  }
-  return output + html.slice(at);
-}
-
 /**
  * The `css-…` classes an element uses before the page's Emotion style tag that defines them (classes no tag on the
- * page defines are left out). Empty for every page `orderEmotionStyles` has been through.
+ * page defines are left out). Empty for every page `hoistEmotionStyles` has been through.
  */
 export function classesUsedBeforeTheirStyle(html: string): string[] {
   const definedAt = new Map<string, number>();
-  for (const match of html.matchAll(EMOTION_STYLE)) {
+  for (const match of html.matchAll(EMOTION_RULES)) {
     for (const key of match[1]!.split(/\s+/).filter(Boolean)) {
       if (!definedAt.has(`css-${key}`)) definedAt.set(`css-${key}`, match.index);
     }
@@ -78,4 +78,10 @@ export function classesUsedBeforeTheirStyle(html: string): string[] {
     if (at !== undefined && at > usedAt) early.push(token);
   }
   return early;
+}
+
+/** Server-rendered Emotion style tags outside `<head>`: each would be moved by a script in the browser. */
+export function emotionStylesOutsideHead(html: string): number {
+  const headEnd = html.indexOf('</head>');
+  return [...html.matchAll(EMOTION_STYLE)].filter((match) => headEnd === -1 || match.index > headEnd).length;
 }

@@ -21,6 +21,7 @@ import { UpdatePrompt } from '../offline/update-prompt';
 import { NotFound } from '../shell/not-found';
 import { FONT_FACE_CSS, FONT_PRELOAD_LINKS } from '../theme/fonts';
 import { CASCADE_LAYER_STATEMENT, THEME_COLORS } from '../theme/theme-constants';
+import tailwindCss from '../demos/tailwind.css?inline';
 
 /** Site-wide head links. */
 export function links() {
@@ -45,6 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Fixes the cascade layer order before any stylesheet declares a layer. */}
         <style>{CASCADE_LAYER_STATEMENT}</style>
         <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
+        {/* The Tailwind utilities of the demos' `tailwind` styling (a few hundred bytes), on every page: a stylesheet
+            added as a page's demos load would restyle the whole page (its theme variables are on :root). */}
+        <style dangerouslySetInnerHTML={{ __html: tailwindCss }} />
         {/* Applies the stored text direction before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: directionScript }} />
         {/* Shows the prerendered consent card before first paint to a reader who has not answered. */}

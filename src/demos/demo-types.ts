@@ -3,9 +3,18 @@ import type { CodeStyling } from '../config/preferences/preference-rules';
 /** One language version of a file: its text (copied, sent to sandboxes) and its highlighted lines. */
 export interface DemoSourceText {
   code: string;
-  /** Highlighted at build time by `scripts/code/highlight.ts`. */
-  html: string;
+  /**
+   * Highlighted at build time by `scripts/code/highlight.ts`. A page's module leaves it out: it comes from the demo's
+   * {@link DemoHighlighting}, or from the prerendered page.
+   */
+  html?: string;
 }
+
+/** The highlighted lines of a demo: per styling, per file (in order), per language. */
+export type DemoHighlighting = Partial<Record<CodeStyling, { ts?: string; js?: string }[]>>;
+
+/** Loads a demo's {@link DemoHighlighting} (its own chunk, fetched when a version the page does not show is needed). */
+export type DemoHighlightingLoader = () => Promise<{ default: DemoHighlighting }>;
 
 /** One file of a demo: the demo itself (first) or a file it imports by a relative path. */
 export interface DemoFile {

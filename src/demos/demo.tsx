@@ -9,7 +9,7 @@ import { DemoCode } from './demo-code';
 import { DemoErrorBoundary } from './demo-error-boundary';
 import { createDemoGate, type DemoLoader } from './demo-gate';
 import { DemoToolbar } from './demo-toolbar';
-import type { DemoData, DemoVariant } from './demo-types';
+import type { DemoData, DemoHighlighting, DemoHighlightingLoader, DemoVariant } from './demo-types';
 import { DeferredDemo, readServerHtml, useOpenWhenNear } from './deferred-demo';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
@@ -24,6 +24,37 @@ export interface DemoProps {
   scopes?: Partial<Record<CodeStyling, DemoScope>>;
   /** Sources, JS twins and sandbox packages, made at build time. */
   data?: DemoData;
+  /** The demo's highlighted code, loaded when a version the page does not show is needed. */
+  highlighting?: DemoHighlightingLoader;
+  /** The highlighted code itself, on the server (which prerenders it). */
+  prerenderHighlighting?: DemoHighlighting;
+}
+
+/**
+ * The highlighted code a prerendered page shows for a demo (its first styling's first file, in TS), read before
+ * hydration; undefined on the server and after a client-side navigation.
+ */
+function readPrerenderedHighlighting(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById(`demo-${name}`)?.querySelector('[data-slot="demo-code"] code')?.innerHTML;
+}
+
+/** The variant with each file's highlighting filled in: from the demo's highlighting, or what the page shows. */
+function withHighlighting(
+  variant: DemoVariant,
+  isFirst: boolean,
+  highlighting: DemoHighlighting | null,
+  prerendered: string | undefined,
+): DemoVariant {
+  const lines = highlighting?.[variant.styling];
+  return {
+    ...variant,
+    files: variant.files.map((file, index) => ({
+      ...file,
+      ts: { code: file.ts.code, html: lines?.[index]?.ts ?? (isFirst && index === 0 ? prerendered : undefined) },
+      js: { code: file.js.code, html: lines?.[index]?.js },
+    })),
+  };
 }
 
 /** The variant with the reader's edit of its first file in place (what copy and sandboxes send). */
@@ -39,20 +70,39 @@ function withEdit(variant: DemoVariant, language: 'TS' | 'JS', code: string | nu
  * component loads when the demo nears the viewport; the shown source is editable and re-renders
  * the demo as the reader types.
  */
-export function Demo({ name, loaders, scopes, data }: DemoProps) {
+export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighlighting }: DemoProps) {
   const t = useTranslations();
   const { codeVariant, codeStyling } = usePreferences();
   const [showCode, setShowCode] = useState(true);
   const [resetKey, setResetKey] = useState(0);
   const [selectedFile, setSelectedFile] = useState(0);
+  const [loadedHighlighting, setLoadedHighlighting] = useState(prerenderHighlighting ?? null);
+  const [prerendered] = useState(() => readPrerenderedHighlighting(name));
   const [gate] = useState(createDemoGate);
   const [serverHtml] = useState(() => readServerHtml(name));
   const { copied, copy } = useCopy();
   const preview = useRef<HTMLDivElement>(null);
   useOpenWhenNear(gate, preview);
 
-  const variant = data?.variants.find((item) => item.styling === codeStyling) ?? data?.variants[0];
+  const chosen = data?.variants.find((item) => item.styling === codeStyling) ?? data?.variants[0];
+  const variant = chosen && withHighlighting(chosen, chosen === data?.variants[0], loadedHighlighting, prerendered);
   const styling = variant?.styling ?? 'system';
+  // Another styling, language or file than the prerendered one, or no prerendered page: the highlighting loads (once),
+  // and the code is plain text until then.
+  const shownFile = variant?.files[Math.min(selectedFile, variant.files.length - 1)];
+  const unhighlighted =
+    shownFile !== undefined && (codeVariant === 'TS' ? shownFile.ts : shownFile.js).html === undefined;
+  useEffect(() => {
+    if (!unhighlighted || !highlighting || loadedHighlighting) return undefined;
+    let current = true;
+    highlighting().then(
+      (module) => current && setLoadedHighlighting(module.default),
+      () => undefined, // offline without the chunk: the code stays plain text
+    );
+    return () => {
+      current = false;
+    };
+  }, [unhighlighted, highlighting, loadedHighlighting]);
   const live = useLiveDemo(codeVariant, scopes?.[styling] ?? {});
   const { reset: resetLive } = live;
   // An edit belongs to one language and styling: switching either shows (and runs) the original.

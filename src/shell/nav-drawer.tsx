@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pages } from '@content/pages';
 import { useTranslations } from '../config/docs-context';
@@ -45,6 +47,30 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const neverSettles = new Promise<never>(() => {});
+
+/** Suspends for good: the Suspense boundary around it keeps the server's HTML and hydrates nothing inside. */
+function Dormant(): ReactNode {
+  return use(neverSettles);
+}
+
+/**
+ * The permanent navigation, hydrated only where it is shown. Below `lg` it is hidden (the phone drawer has its own
+ * copy), and hydrating its hundreds of entries would be the largest part of a phone's hydration: there the server's
+ * HTML stays as it is, inert to React. Where it is shown (from the start, or once the window widens), a fresh boundary
+ * renders it in the browser for the current page.
+ */
+function WhenShown({ children }: { children: ReactNode }) {
+  // Hydration sees the server's answer (false): the boundary stays dehydrated until the real one arrives.
+  const shown = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const server = typeof document === 'undefined';
+  return (
+    <Suspense key={shown ? 'shown' : 'hidden'} fallback={null}>
+      {shown || server ? children : <Dormant />}
+    </Suspense>
+  );
+}
+
 /** Side navigation: permanent from `lg`, a temporary drawer below it. */
 export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
   const [wanted, setWanted] = useState(false);
@@ -69,7 +95,9 @@ export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClos
           borderColor: 'divider',
         }}
       >
-        <NavContent />
+        <WhenShown>
+          <NavContent />
+        </WhenShown>
       </Box>
     </>
   );

@@ -1,4 +1,5 @@
 import cssjanus from 'cssjanus';
+import { PRERENDERED_STYLE_ATTRIBUTE } from '../theme/prerendered-styles';
 
 /** The prerendered rules of each style tag, kept so a return to left-to-right restores them exactly. */
 const originals = new WeakMap<HTMLStyleElement, string>();
@@ -18,7 +19,7 @@ export function toRtl(css: string): string {
  */
 export function applyDirectionToStyles(direction: 'ltr' | 'rtl', doc: Document = document): void {
   for (const style of doc.querySelectorAll<HTMLStyleElement>(
-    'style[data-emotion^="css "], style[data-emotion="css"]',
+    `style[data-emotion^="css "], style[data-emotion="css"], style[${PRERENDERED_STYLE_ATTRIBUTE}^="css "]`,
   )) {
     const original = originals.get(style) ?? style.textContent ?? '';
     if (!original) continue;
