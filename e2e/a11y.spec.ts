@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, readerActs, test, waitForHydration } from './fixtures';
 import { COLOUR_RULES, installAxe, seriousViolations } from './axe';
 import { listBuiltPages } from './built-site';
 import { LAZY_DEMO_ROOT_MARGIN } from '../src/demos/demo-gate';
@@ -26,6 +26,8 @@ async function violations(
   // reach" is measured on the demo's preview box, the element the page observes (src/demos/deferred-demo.tsx).
   // Lazily loaded trees fetch their first level once their demo is live: audit them once it has arrived. Both must
   // hold for `settleMs`, so a demo pulled in as the page settles is waited for too.
+  // Demos go live on the reader's first sign of use: audit the page as a reader using it sees it.
+  await readerActs(page);
   await page.evaluate(() => delete (window as { settledSince?: number }).settledSince);
   await page
     .waitForFunction(

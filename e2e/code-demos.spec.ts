@@ -1,5 +1,5 @@
 import LZString from 'lz-string';
-import { expect, test, waitForHydration, type Page } from './fixtures';
+import { expect, isSameDocument, markDocument, readerActs, test, waitForHydration, type Page } from './fixtures';
 
 const PAGE = '/x/react-tree-view/rich-tree-view/items/';
 
@@ -133,5 +133,34 @@ test('the styling switch shows and runs the MUI System, CSS and Tailwind version
   await page.reload();
   await waitForHydration(page);
   await expect(toolbar.getByRole('button', { name: 'Styling: CSS' })).toHaveAttribute('aria-pressed', 'true');
+  // The prerendered picture is the default styling's; the reader's first move mounts their styling's live demo.
+  await readerActs(page);
   await expect(preview.locator('.recipes-frame')).toBeVisible();
+});
+
+test('demo code is highlighted in every version, on a loaded page and after a client-side navigation', async ({
+  page,
+}) => {
+  const highlighted = (name: string) =>
+    demo(page, name).locator('[data-slot="demo-code"] pre code .tk-keyword').first();
+  // Arriving from another demo page: the page's module carries no highlighting, so it is loaded.
+  await page.goto('/x/react-tree-view/rich-tree-view/gallery/');
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.locator(`[data-slot="nav-permanent"] a[href="${PAGE}"]`).click();
+  await expect(page).toHaveURL(PAGE);
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(highlighted('rich-items-basic')).toBeVisible();
+
+  // On a loaded page: what the page shows, then the other language and file.
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const first = demo(page, 'rich-items-basic');
+  await expect(highlighted('rich-items-basic')).toHaveText('import');
+  await first.getByRole('button', { name: 'JavaScript' }).click();
+  await expect(first.getByRole('tab', { name: 'rich-items-basic.js' })).toBeVisible();
+  await expect(highlighted('rich-items-basic')).toHaveText('import');
+  await first.getByRole('tab', { name: 'rich-recipes.js' }).click();
+  await expect(first.locator('[data-slot="demo-code"] pre')).not.toContainText('TreeViewBaseItem');
+  await expect(highlighted('rich-items-basic')).toBeVisible();
 });

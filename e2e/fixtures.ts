@@ -32,6 +32,14 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
+/**
+ * Signals that the reader is using the page (as a pointer move would, without hovering anything): demos near the
+ * viewport stay prerendered pictures until the first sign of use (src/demos/reader-activity.ts).
+ */
+export async function readerActs(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+}
+
 /** Waits until React has hydrated the page (the router is interactive). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

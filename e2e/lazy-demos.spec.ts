@@ -45,3 +45,20 @@ test('?eager-demos loads every demo at once', async ({ page }) => {
   await waitForHydration(page);
   await expect.poll(() => scripts.some(isLastDemoChunk)).toBe(true);
 });
+
+test('a demo in view stays a prerendered picture until the reader does something, then goes live', async ({ page }) => {
+  const scripts = chunkRequests(page);
+  await page.goto('/x/common-concepts/custom-components/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const preview = page.locator('#demo-slots-grid-toolbar-props [data-slot="demo-preview"]');
+  // On screen from the server, but inert and without its code while the reader only looks.
+  await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(1);
+  await expect(preview.getByRole('grid')).toHaveCount(0);
+  expect(scripts.some((url) => url.includes('/slots-grid-toolbar-props-'))).toBe(false);
+
+  await page.mouse.move(200, 200);
+  await expect(preview.getByRole('grid')).toBeVisible();
+  await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(0);
+  expect(scripts.some((url) => url.includes('/slots-grid-toolbar-props-'))).toBe(true);
+});

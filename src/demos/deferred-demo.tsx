@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, Suspense, use, useEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN, type DemoGate, type DemoLoader } from './demo-gate';
+import { whenReaderActive } from './reader-activity';
 
 interface Props {
   gate: DemoGate;
@@ -72,8 +73,10 @@ export const DeferredDemo = memo(
 );
 
 /**
- * Opens the gate when the element comes within {@link LAZY_DEMO_ROOT_MARGIN} of the viewport, or at
- * once with `?eager-demos` or without IntersectionObserver.
+ * Opens the gate when the element is within {@link LAZY_DEMO_ROOT_MARGIN} of the viewport and the reader has done
+ * something on the page (moved the pointer, touched, scrolled, typed, focused: `reader-activity.ts`), or at once with
+ * `?eager-demos` or without IntersectionObserver. A reader who only looks sees the prerendered demo; the first sign of
+ * use mounts the live one.
  */
 export function useOpenWhenNear(gate: DemoGate, ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -82,16 +85,20 @@ export function useOpenWhenNear(gate: DemoGate, ref: RefObject<HTMLElement | nul
       gate.open();
       return undefined;
     }
+    let cancelWait = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          gate.open();
           observer.disconnect();
+          cancelWait = whenReaderActive(gate.open);
         }
       },
       { rootMargin: LAZY_DEMO_ROOT_MARGIN },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelWait();
+    };
   }, [gate, ref]);
 }

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Module = typeof import('./reader-activity');
+let activity: Module;
+
+beforeEach(async () => {
+  vi.resetModules();
+  activity = await import('./reader-activity');
+});
+
+describe('whenReaderActive', () => {
+  it('waits for the first sign of use, then runs every waiting callback once', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    activity.whenReaderActive(first);
+    activity.whenReaderActive(second);
+    window.dispatchEvent(new Event('resize'));
+    expect(first).not.toHaveBeenCalled();
+
+    document.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once once the reader is active', () => {
+    window.dispatchEvent(new Event('scroll'));
+    const callback = vi.fn();
+    activity.whenReaderActive(callback);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['pointerdown', 'touchstart', 'wheel', 'focusin'])('counts %s as activity', (type) => {
+    const callback = vi.fn();
+    activity.whenReaderActive(callback);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled wait is never called', () => {
+    const callback = vi.fn();
+    const cancel = activity.whenReaderActive(callback);
+    cancel();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
