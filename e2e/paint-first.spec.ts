@@ -1,0 +1,35 @@
+import { expect, test, waitForHydration } from './fixtures';
+import { listBuiltPages, readBuiltPage } from './built-site';
+
+const DEMO_PAGE = '/x/common-concepts/custom-components/';
+
+test('pages that hydrate React start no app download while their HTML is read', () => {
+  const reactPages = listBuiltPages().filter((path) => readBuiltPage(path).includes('__reactRouterRouteModules'));
+  expect(reactPages.length).toBeGreaterThan(0);
+  const eager = reactPages.filter((path) => {
+    const html = readBuiltPage(path).replace(/<template data-deferred-preloads="">[\s\S]*?<\/template>/, '');
+    return /<link rel="modulepreload"/.test(html) || /<script type="module" async/.test(html);
+  });
+  expect(eager).toEqual([]);
+});
+
+test('a demo page paints its first frame before the app starts loading, then hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+    });
+  });
+  await page.goto(DEMO_PAGE);
+  await waitForHydration(page);
+  const { firstFrameAt, firstScriptAt } = await page.evaluate(() => ({
+    firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+    firstScriptAt: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/x\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstScriptAt).toBeGreaterThan(firstFrameAt);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
