@@ -1,10 +1,15 @@
 import { PRERENDERED_STYLE_ATTRIBUTE } from '../../src/theme/prerendered-styles';
 
 /** A server-rendered Emotion tag: rules (`css …`) or a `<Global>` (`css-global …`), as written or as handed over. */
-const EMOTION_STYLE =
-  /<style (?:data-emotion|data-emotion-prerendered)="css(?:-global)? [^"]+"[^>]*>[\s\S]*?<\/style>/g;
+const EMOTION_STYLE = new RegExp(
+  `<style (?:data-emotion|${PRERENDERED_STYLE_ATTRIBUTE})="css(?:-global)? [^"]+"[^>]*>[\\s\\S]*?</style>`,
+  'g',
+);
 /** A tag of rules: the class keys it defines. */
-const EMOTION_RULES = /<style data-emotion(?:-prerendered)?="css ([^"]+)"[^>]*>[\s\S]*?<\/style>/g;
+const EMOTION_RULES = new RegExp(
+  `<style (?:data-emotion|${PRERENDERED_STYLE_ATTRIBUTE})="css ([^"]+)"[^>]*>[\\s\\S]*?</style>`,
+  'g',
+);
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
 /**

@@ -10,10 +10,16 @@ export function movePreloadsToBody(html: string): string {
   const script = html.slice(bodyStart).search(/<script type="module"/i);
   if (script === -1) return html;
   const scriptAt = bodyStart + script;
+  const { rest, links } = takeModulePreloads(html.slice(0, scriptAt));
+  return `${rest}${links.join('')}${html.slice(scriptAt)}`;
+}
+
+/** The `<link rel="modulepreload">` tags of `html`, in order, and `html` without them. */
+export function takeModulePreloads(html: string): { rest: string; links: string[] } {
   const links: string[] = [];
-  const before = html.slice(0, scriptAt).replace(/<link rel="modulepreload"[^>]*>/gi, (tag) => {
+  const rest = html.replace(/<link rel="modulepreload"[^>]*>/gi, (tag) => {
     links.push(tag);
     return '';
   });
-  return `${before}${links.join('')}${html.slice(scriptAt)}`;
+  return { rest, links };
 }

@@ -9,6 +9,8 @@
  * budget, "Available offline") still finds them. A page without React Router's bootstrap is unchanged.
  */
 
+import { takeModulePreloads } from './module-preloads';
+
 /** Attribute of the `<template>` holding a page's module preloads until its app starts. */
 export const DEFERRED_PRELOADS_ATTRIBUTE = 'data-deferred-preloads';
 
@@ -36,11 +38,7 @@ export function paintFirst(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap || !bootstrap[1]!.includes('__reactRouterRouteModules')) return html;
   const body = deferImports(bootstrap[1]!.trim());
-  const links: string[] = [];
-  const before = html.slice(0, bootstrap.index).replace(/<link rel="modulepreload"[^>]*>/gi, (tag) => {
-    links.push(tag);
-    return '';
-  });
+  const { rest: before, links } = takeModulePreloads(html.slice(0, bootstrap.index));
   const after = html.slice(bootstrap.index + bootstrap[0].length);
   const script = [
     '<script type="module">',

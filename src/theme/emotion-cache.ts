@@ -50,14 +50,14 @@ function prerenderedRuleIds(key: string): string[] {
  * properties (margin-left → margin-right …) for the shell and the demos alike.
  */
 export function getEmotionCache(direction: Direction): EmotionCache {
-  const existing = typeof document === 'object' ? caches.get(direction) : undefined;
+  const inBrowser = typeof document === 'object';
+  const existing = inBrowser ? caches.get(direction) : undefined;
   if (existing) return existing;
   const key = direction === 'rtl' ? 'css-rtl' : 'css';
-  const prerendered = typeof document === 'object' ? prerenderedRuleIds(key) : [];
   const cache = createCache({ key, stylisPlugins: direction === 'rtl' ? [prefixer, rtlPlugin] : [prefixer] });
-  for (const id of prerendered) cache.inserted[id] = true;
   // `<Global>` makes its sheets with this constructor.
-  if (typeof document === 'object') {
+  if (inBrowser) {
+    for (const id of prerenderedRuleIds(key)) cache.inserted[id] = true;
     cache.sheet = new InPlaceStyleSheet({
       key,
       container: cache.sheet.container,
