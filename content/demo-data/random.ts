@@ -22,3 +22,24 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
 export function randomInt(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
+
+/** A number between min (included) and max (excluded), rounded to `decimals` places. */
+export function randomFloat(random: () => number, min: number, max: number, decimals = 2): number {
+  const factor = 10 ** decimals;
+  return Math.round((min + random() * (max - min)) * factor) / factor;
+}
+
+/** A normally distributed number (Box–Muller): most values fall within two `deviation`s of `mean`. */
+export function randomNormal(random: () => number, mean = 0, deviation = 1): number {
+  const u = 1 - random(); // in (0, 1], so the logarithm is finite
+  return mean + deviation * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+
+/**
+ * A calendar day between two days (both included) as a local-midnight `Date`, so it shows as the
+ * same day in every time zone.
+ */
+export function randomDay(random: () => number, from: Date, to: Date): Date {
+  const days = Math.round((to.getTime() - from.getTime()) / 86_400_000);
+  return new Date(from.getFullYear(), from.getMonth(), from.getDate() + randomInt(random, 0, days));
+}
