@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import {
   DataGridPro,
+  GridLogicOperator,
   gridFilteredSortedRowIdsSelector,
   type GridApiPro,
   type GridColDef,
@@ -93,7 +94,7 @@ const employeeQueries: [string, Query][] = [
     'singleSelect OR boolean',
     {
       filterModel: {
-        logicOperator: 'or',
+        logicOperator: GridLogicOperator.Or,
         items: [
           { id: 1, field: 'department', operator: 'is', value: 'Sales' },
           { id: 2, field: 'remote', operator: 'is', value: 'true' },
@@ -117,7 +118,7 @@ const employeeQueries: [string, Query][] = [
     'string equals, startsWith, isNotEmpty',
     {
       filterModel: {
-        logicOperator: 'or',
+        logicOperator: GridLogicOperator.Or,
         items: [
           { id: 1, field: 'office', operator: 'not', value: 'Berlin' },
           { id: 2, field: 'jobTitle', operator: 'startsWith', value: 'sales' },
@@ -132,7 +133,9 @@ const employeeQueries: [string, Query][] = [
   ],
   [
     'quick filter, any value, number equality',
-    { filterModel: { items: [], quickFilterValues: ['Nairobi', '42'], quickFilterLogicOperator: 'or' } },
+    {
+      filterModel: { items: [], quickFilterValues: ['Nairobi', '42'], quickFilterLogicOperator: GridLogicOperator.Or },
+    },
   ],
   [
     'quick filter skips hidden columns',
