@@ -60,6 +60,13 @@ function createValueApi<R extends GridValidRowModel>(options: GridQueryOptions<R
   return { ref, getRowValue };
 }
 
+const defaultValueApi = createValueApi({});
+
+/** A row's value in a column, through its `valueGetter` when it has one, as the grid reads it. */
+export function getGridRowValue<R extends GridValidRowModel>(row: R, column: GridColDef<R>): unknown {
+  return (defaultValueApi.getRowValue as (row: R, column: GridColDef<R>) => unknown)(row, column);
+}
+
 const stripDiacritics = (value: unknown) =>
   typeof value === 'string' ? value.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : value;
 
