@@ -76,8 +76,15 @@ export function createFakeGridServer<R extends GridValidRowModel>(options: FakeG
     if (pendingFailures > 0) pendingFailures -= 1;
     return new Promise<T>((resolve, reject) => {
       setTimeout(() => {
-        if (fails) reject(new FakeServerError(`The demo server failed request ${number} on purpose. Try again.`));
-        else resolve(work());
+        if (fails) {
+          reject(new FakeServerError(`The demo server failed request ${number} on purpose. Try again.`));
+          return;
+        }
+        try {
+          resolve(work());
+        } catch (error) {
+          reject(error);
+        }
       }, latency);
     });
   }
