@@ -19,19 +19,25 @@ export interface LayeredFlowsOptions {
   seed?: number;
 }
 
+/** A link from one stage's node to the next stage's. */
+export type FlowLink = { source: string; target: string; value: number };
+
+/** Nodes and links; assignable to the Sankey series' `data` (`SankeyData`). */
+export type FlowData = { nodes: { id: string; label: string }[]; links: FlowLink[] };
+
 /** Nodes and links in the shape the Sankey series' `data` expects. */
 export function createLayeredFlows({
   layers,
   sourceRange = [50, 200],
   sparsity = 0.3,
   seed = 17,
-}: LayeredFlowsOptions): SankeyData & { links: { source: string; target: string; value: number }[] } {
+}: LayeredFlowsOptions): FlowData {
   const random = createRandom(seed);
   const inflow = new Map<string, number>();
   for (const label of layers[0] ?? []) {
     inflow.set(label, Math.round(sourceRange[0] + random() * (sourceRange[1] - sourceRange[0])));
   }
-  const links: { source: string; target: string; value: number }[] = [];
+  const links: FlowLink[] = [];
   for (let layer = 0; layer + 1 < layers.length; layer += 1) {
     const targets = layers[layer + 1]!;
     for (const source of layers[layer]!) {
@@ -54,11 +60,11 @@ export function createLayeredFlows({
     }
   }
   const nodes = layers.flat().map((label) => ({ id: label, label }));
-  return { nodes, links };
+  return { nodes, links } satisfies SankeyData;
 }
 
 /** A household energy balance: sources → carriers → uses, in TWh. */
-export function createEnergyFlows(seed = 17): SankeyData {
+export function createEnergyFlows(seed = 17): FlowData {
   return createLayeredFlows({
     seed,
     layers: [
@@ -70,7 +76,7 @@ export function createEnergyFlows(seed = 17): SankeyData {
 }
 
 /** Visitors of a web shop: where they came from → what they looked at → how the visit ended. */
-export function createVisitorFlows(seed = 23): SankeyData {
+export function createVisitorFlows(seed = 23): FlowData {
   return createLayeredFlows({
     seed,
     sourceRange: [400, 2400],

@@ -89,18 +89,19 @@ export function createMonthlySeries({
  * Several series on the same dates as rows for the charts' `dataset` prop:
  * `{ date, visitors: 120, signups: 14 }`. Each named series takes its options, seeded apart.
  */
-export function createTimeSeriesDataset(
-  series: Record<string, TimeSeriesOptions>,
+export function createTimeSeriesDataset<K extends string>(
+  series: Record<K, TimeSeriesOptions>,
   shared: Pick<TimeSeriesOptions, 'start' | 'count' | 'stepDays'> = {},
-): ({ date: Date } & Record<string, number>)[] {
-  const columns = Object.entries(series).map(([name, options], index) => ({
+): ({ date: Date } & Record<K, number>)[] {
+  const entries = Object.entries(series) as [K, TimeSeriesOptions][];
+  const columns = entries.map(([name, options], index) => ({
     name,
     points: createTimeSeries({ seed: index + 1, ...options, ...shared }),
   }));
   const length = columns[0]?.points.length ?? 0;
   return Array.from({ length }, (_, index) => {
-    const row: { date: Date } & Record<string, number> = { date: columns[0]!.points[index]!.date } as never;
-    for (const { name, points } of columns) row[name] = points[index]!.value;
+    const row = { date: columns[0]!.points[index]!.date } as { date: Date } & Record<K, number>;
+    for (const { name, points } of columns) (row as Record<K, number>)[name] = points[index]!.value;
     return row;
   });
 }
