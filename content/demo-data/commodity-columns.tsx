@@ -1,8 +1,16 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import type { DemoDataset } from './demo-dataset';
 import { createActionsColumn, type DemoRowAction } from './grid-actions-column';
 import { renderProgressCell, renderRatingCell } from './grid-cells';
 import { formatPercent, formatUsd, formatWhole } from './grid-formatters';
-import { commodityNames, incoterms, tradeSides, tradeStatuses, type CommodityRow } from './commodity-rows';
+import {
+  commodityNames,
+  createCommodityRows,
+  incoterms,
+  tradeSides,
+  tradeStatuses,
+  type CommodityRow,
+} from './commodity-rows';
 
 /**
  * Column definitions for `createCommodityRows`: every grid column type, money and percentage
@@ -36,3 +44,10 @@ export function createCommodityColumns(
     createActionsColumn<CommodityRow>(onAction ? (action, id) => onAction(action, Number(id)) : undefined),
   ];
 }
+
+/** Trades on a commodity desk: 21 columns of every type, up to 100,000 rows. */
+export const commodityDataset: DemoDataset<CommodityRow> = {
+  name: 'commodities',
+  createRows: createCommodityRows,
+  createColumns: () => createCommodityColumns(),
+};

@@ -1,8 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import type { DemoDataset } from './demo-dataset';
 import { createActionsColumn, type DemoRowAction } from './grid-actions-column';
 import { renderProgressCell, renderRatingCell } from './grid-cells';
 import { formatPercent, formatUsdWhole } from './grid-formatters';
-import { contractTypes, departments, seniorityLevels, type EmployeeRow } from './employee-rows';
+import { contractTypes, createEmployeeRows, departments, seniorityLevels, type EmployeeRow } from './employee-rows';
 import { officeCities } from './people-names';
 
 /**
@@ -37,3 +38,10 @@ export function createEmployeeColumns(
     createActionsColumn<EmployeeRow>(onAction ? (action, id) => onAction(action, Number(id)) : undefined),
   ];
 }
+
+/** People in an HR system: 21 columns of every type, up to 100,000 rows. */
+export const employeeDataset: DemoDataset<EmployeeRow> = {
+  name: 'employees',
+  createRows: createEmployeeRows,
+  createColumns: () => createEmployeeColumns(),
+};

@@ -1,6 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import type { DemoDataset } from './demo-dataset';
 import { formatUsdMillions } from './grid-formatters';
-import { movieCertificates, movieGenres, movieStudios, type MovieRow } from './movie-rows';
+import { movieCertificates, movieGenres, movieRows, movieStudios, type MovieRow } from './movie-rows';
 
 /**
  * Column definitions for the films: the money columns are numbers (so they aggregate) shown in
@@ -28,3 +29,11 @@ export function createMovieColumns(): GridColDef<MovieRow>[] {
     { field: 'sequel', headerName: 'Sequel', type: 'boolean', width: 90 },
   ];
 }
+
+/** The 100 made-up films (a fixed list: more rows than that gives all 100; the seed is ignored). */
+export const movieDataset: DemoDataset<MovieRow> = {
+  name: 'movies',
+  createRows: (count) => movieRows.slice(0, count),
+  createColumns: createMovieColumns,
+  maxRows: movieRows.length,
+};
