@@ -1,29 +1,25 @@
 import Box from '@mui/material/Box';
-import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
-import { createOrderRows, type OrderRow } from '../../demo-data/grid-rows';
-
-const rows = createOrderRows(40);
-
-const columns: GridColDef<OrderRow>[] = [
-  { field: 'category', headerName: 'Category', width: 130 },
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
-  { field: 'customer', headerName: 'Customer', width: 150 },
-  { field: 'quantity', headerName: 'Units sold', type: 'number', width: 120 },
-];
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { movieDataset } from '../../demo-data/movie-columns';
+import { useDemoData } from '../../demo-data/use-demo-data';
 
 export default function OverviewPremiumGrouping() {
+  // 100 made-up films with their title, studio, director, genre, year, release date, budget and box office.
+  const { rows, columns, loading } = useDemoData({ dataset: movieDataset, maxColumns: 8 });
+
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPremium
         rows={rows}
         columns={columns}
-        label="Units sold by category"
+        loading={loading}
+        label="Box office by studio"
         disableRowSelectionOnClick
         initialState={{
-          rowGrouping: { model: ['category'] },
-          aggregation: { model: { quantity: 'sum' } },
-          // The grouping column already shows the category, so the original column is hidden.
-          columns: { columnVisibilityModel: { category: false } },
+          rowGrouping: { model: ['studio'] },
+          aggregation: { model: { budget: 'sum', gross: 'sum' } },
+          // The grouping column already shows the studio, so the original column is hidden.
+          columns: { columnVisibilityModel: { studio: false } },
         }}
       />
     </Box>
