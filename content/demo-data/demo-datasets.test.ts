@@ -73,6 +73,20 @@ describe('demo datasets', () => {
     );
   });
 
+  it.each(['employees', 'commodities', 'movies'] as const)(
+    '%s: formatters leave empty cells (group rows) empty',
+    (dataset) => {
+      const { columns } = createDemoData({ dataset, rowCount: 10 });
+      const formatted = columns.filter((column) => column.valueFormatter);
+      expect(formatted.length).toBeGreaterThan(0);
+      for (const column of formatted) {
+        const format = column.valueFormatter as (value: unknown) => unknown;
+        expect(format(undefined), column.field).toBe('');
+        expect(format(null), column.field).toBe('');
+      }
+    },
+  );
+
   it('maxColumns keeps the first columns only', () => {
     const { columns } = createDemoData({ dataset: 'employees', rowCount: 10, maxColumns: 6 });
     expect(columns.map((column) => column.field)).toEqual([
