@@ -69,21 +69,22 @@ export function createServerDataSource<R extends GridValidRowModel>(
   { getTreeDataPath, rowCountKnown = true }: ServerDataSourceOptions<R> = {},
 ) {
   const columns = new Map(server.columns.map((column) => [column.field, column]));
-  const getRowId = (row: R) => row.id as GridRowId;
+  const getRowId = server.options.getRowId ?? ((row: R) => row.id as GridRowId);
+  const valueOf = (row: R, field: string) => {
+    const column = columns.get(field);
+    return column ? getGridRowValue(row, column) : row[field];
+  };
 
   /** Tree data: the children of `parent`, kept when they or a descendant pass the filter. */
   function treeLevel(params: ServerGetRowsParams, parent: readonly string[]): ServerRow[] {
     const pathOf = getTreeDataPath!;
     const passing = filterGridRows(server.rows, server.columns, params.filterModel, server.options);
-    const kept = new Set(
-      passing.flatMap((row) =>
-        pathOf(row).map((_, depth) =>
-          pathOf(row)
-            .slice(0, depth + 1)
-            .join('/'),
-        ),
-      ),
-    );
+    // Every folder on the way to a passing row stays, so the reader can reach it.
+    const kept = new Set<string>();
+    for (const row of passing) {
+      const path = pathOf(row);
+      for (let depth = 1; depth <= path.length; depth += 1) kept.add(path.slice(0, depth).join('/'));
+    }
     const under = (row: R, prefix: readonly string[]) => prefix.every((part, index) => pathOf(row)[index] === part);
     const children = server.rows.filter((row) => {
       const path = pathOf(row);
@@ -102,19 +103,21 @@ export function createServerDataSource<R extends GridValidRowModel>(
   function groupLevel(params: ServerGetRowsParams, fields: readonly string[], keys: readonly string[]): ServerRow[] {
     const inGroup = server
       .query(params)
-      .filter((row) => keys.every((key, index) => keyOf(row[fields[index]!]) === key));
+      .filter((row) => keys.every((key, index) => keyOf(valueOf(row, fields[index]!)) === key));
     const field = fields[keys.length];
     if (field === undefined)
       return inGroup.map((row) => ({ ...row, groupKey: String(getRowId(row)), childrenCount: 0 }));
     const groups = new Map<string, R[]>();
     for (const row of inGroup) {
-      const key = keyOf(row[field]);
-      groups.set(key, [...(groups.get(key) ?? []), row]);
+      const key = keyOf(valueOf(row, field));
+      const members = groups.get(key);
+      if (members) members.push(row);
+      else groups.set(key, [row]);
     }
     const groupRows = [...groups].map(([key, members]) => {
-      const id = `group/${[...keys, key].join('/')}`;
+      const id = `group:${JSON.stringify([...keys, key])}`;
       const totals = aggregate(members, columns, params.aggregationModel, id);
-      return { id, [field]: members[0]![field], ...totals, groupKey: key, childrenCount: members.length };
+      return { id, [field]: valueOf(members[0]!, field), ...totals, groupKey: key, childrenCount: members.length };
     });
     return sortGridRows(groupRows, server.columns as GridColDef<ServerRow>[], params.sortModel);
   }
