@@ -14,11 +14,15 @@ export const commodities = [
   { name: 'Sugar', unit: 'lb', price: 0.21 },
   { name: 'Wheat', unit: 'bu', price: 6.1 },
 ] as const;
+/** The `valueOptions` of the commodity column. */
 export const commodityNames: string[] = commodities.map((commodity) => commodity.name);
 
+/** The `valueOptions` of the side column. */
 export const tradeSides = ['Buy', 'Sell'] as const;
+/** The `valueOptions` of the status column; a trade's filled quantity follows its status. */
 export const tradeStatuses = ['Open', 'Partially filled', 'Filled', 'Rejected'] as const;
 export type TradeStatus = (typeof tradeStatuses)[number];
+/** Delivery terms, the `valueOptions` of the incoterm column. */
 export const incoterms = ['FOB', 'CIF', 'EXW', 'DAP'] as const;
 
 const exchanges = ['North Sea Exchange', 'Harbour Metals Market', 'Pacific Grain Board', 'Central Energy Hub'];

@@ -1,12 +1,15 @@
 import { firstNames, lastNames, nameSlug, offices } from './people-names';
 import { createRandom, pick, randomDay, randomFloat, randomInt } from './random';
 
+/** The `valueOptions` of the department column. */
 export const departments = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Support', 'People'] as const;
 export type Department = (typeof departments)[number];
 
+/** The `valueOptions` of the contract column; four in five people are full-time. */
 export const contractTypes = ['Full-time', 'Part-time', 'Contractor'] as const;
 export type ContractType = (typeof contractTypes)[number];
 
+/** The `valueOptions` of the level column, junior to principal; salary ranges follow them. */
 export const seniorityLevels = ['Junior', 'Mid', 'Senior', 'Lead', 'Principal'] as const;
 export type SeniorityLevel = (typeof seniorityLevels)[number];
 

@@ -5,11 +5,14 @@ import { createRandom, pick, randomDay, randomFloat, randomInt, randomNormal } f
  * and genres, so groups have several members. Titles, studios and people are invented.
  */
 
+/** The `valueOptions` of the genre column. */
 export const movieGenres = ['Drama', 'Comedy', 'Thriller', 'Science fiction', 'Animation', 'Documentary'] as const;
 export type MovieGenre = (typeof movieGenres)[number];
 
+/** Age ratings, the `valueOptions` of the certificate column. */
 export const movieCertificates = ['G', 'PG', 'PG-13', 'R'] as const;
 
+/** Made-up studios, the `valueOptions` of the studio column. */
 export const movieStudios = [
   'Northlight Pictures',
   'Copperleaf Studios',

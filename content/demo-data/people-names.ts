@@ -2,11 +2,13 @@
  * Made-up people and places shared by the business datasets. The lists are short on purpose:
  * generated rows repeat them, which gives grouping and filtering demos something to work with.
  */
+/** Given names, mixed in origin. */
 export const firstNames: readonly string[] = (
   'Ada Bruno Chen Dana Emil Farah Goran Hana Ines Jonas Kofi Lena Mateo Nadia Oskar ' +
   'Priya Quinn Rosa Samir Tara Umar Vera Wen Ximena Yusuf Zoe Aiko Björn Chloé Diego'
 ).split(' ');
 
+/** Family names, mixed in origin. */
 export const lastNames: readonly string[] = (
   'Lindqvist Okafor Wei Moreau Novak Haddad Petrov Sato Duarte Berg Mensah Fischer Rossi Karimi Nilsen ' +
   'Nair Walsh Ortega Aziz Kowalski Brennan Ivanova Tanaka Silva Dubois Yilmaz Hughes Jansen Costa Park'
