@@ -87,11 +87,35 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
   let position = 0;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="body" aria-labelledby={`${baseId}-title`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      aria-labelledby={`${baseId}-title`}
+      // Pinned near the top and as tall as its content allows: it stays put while results come and go, and long result
+      // lists scroll inside it.
+      sx={{
+        '& .MuiDialog-container': { alignItems: 'flex-start' },
+        '& .MuiDialog-paper': { mt: { xs: 2, sm: '10vh' }, maxHeight: { xs: 'calc(100% - 32px)', sm: '80vh' } },
+      }}
+      data-slot="search-dialog"
+    >
       <Box component="h2" id={`${baseId}-title`} sx={visuallyHidden}>
         {t.dialogTitle}
       </Box>
-      <Box sx={{ p: 2, display: 'flex', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          p: 2,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: { xs: 1.5, sm: 1 },
+          borderBottom: 1,
+          borderColor: 'divider',
+          flexShrink: 0,
+        }}
+      >
         <TextField
           autoFocus
           fullWidth
@@ -125,7 +149,7 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
             setFilter(event.target.value as ProductId | '');
             setActive(0);
           }}
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: 160, flexShrink: 0 }}
         >
           <MenuItem value="">{t.allProducts}</MenuItem>
           {products.map((product) => (
@@ -135,10 +159,10 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
           ))}
         </TextField>
       </Box>
-      <Box role="status" aria-live="polite" sx={{ px: 2, pt: 1, fontSize: 13, color: 'text.secondary' }}>
+      <Box role="status" aria-live="polite" sx={{ px: 2, pt: 1, fontSize: 13, color: 'text.secondary', flexShrink: 0 }}>
         {statusText}
       </Box>
-      <Box sx={{ px: 1, pb: 1 }}>
+      <Box sx={{ px: 1, pb: 1, overflowY: 'auto', minHeight: 0 }} data-slot="search-results">
         {showRecent ? (
           <RecentSearches
             listboxId={`${baseId}-listbox`}
