@@ -30,22 +30,7 @@ async function loadWithSlowFonts(page: Page, path: string): Promise<string[]> {
   return requests;
 }
 
-test('in-page links and # changes keep the page in its fonts (static page)', async ({ page }) => {
-  const requests = await loadWithSlowFonts(page, '/x/api/data-grid/data-grid/');
-  const before = await textWidths(page);
-  const loaded = requests.length;
-  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Props' }).click();
-  await expect(page).toHaveURL(/#props$/);
-  await page.keyboard.press('Tab');
-  await page.evaluate(() => {
-    location.hash = '#import';
-  });
-  await page.waitForTimeout(600);
-  expect(await textWidths(page)).toEqual(before);
-  expect(requests.length).toBe(loaded);
-});
-
-test('in-page links and client-side navigation keep the page in its fonts (React page)', async ({ page }) => {
+test('in-page links, # changes and client-side navigation keep the page in its fonts', async ({ page }) => {
   const requests = await loadWithSlowFonts(page, '/x/react-tree-view/rich-tree-view/selection/');
   await waitForHydration(page);
   const before = await textWidths(page);
