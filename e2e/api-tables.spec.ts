@@ -41,11 +41,12 @@ async function tableProblems(page: Page): Promise<string[]> {
         if (!inside(box, cell.getBoundingClientRect()))
           problems.push(`${row.id}: "${piece.textContent}" leaves its cell`);
         for (const other of pieces.filter((candidate) => !candidate.closest('[hidden]'))) {
+          // Line by line: a long code span in a sentence wraps, and its bounding box spans the lines it touches.
           if (
             other !== piece &&
             !piece.contains(other) &&
             !other.contains(piece) &&
-            overlap(box, other.getBoundingClientRect())
+            [...piece.getClientRects()].some((a) => [...other.getClientRects()].some((b) => overlap(a, b)))
           ) {
             problems.push(`${row.id}: "${piece.textContent}" overlaps "${other.textContent}"`);
           }

@@ -94,8 +94,8 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
       maxWidth="sm"
       scroll="paper"
       aria-labelledby={`${baseId}-title`}
-      // Pinned near the top and as tall as its content allows: it stays put while results come and go, and long result
-      // lists scroll inside it.
+      // Pinned near the top and as tall as its content allows: it stays put while results come and go. Long result lists
+      // scroll the dialog (whose query box is focusable, as axe wants of a scrolling region) under its sticky query row.
       sx={{
         '& .MuiDialog-container': { alignItems: 'flex-start' },
         '& .MuiDialog-paper': { mt: { xs: 2, sm: '10vh' }, maxHeight: { xs: 'calc(100% - 32px)', sm: '80vh' } },
@@ -114,6 +114,10 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
           borderBottom: 1,
           borderColor: 'divider',
           flexShrink: 0,
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
         }}
       >
         <TextField
@@ -162,7 +166,7 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
       <Box role="status" aria-live="polite" sx={{ px: 2, pt: 1, fontSize: 13, color: 'text.secondary', flexShrink: 0 }}>
         {statusText}
       </Box>
-      <Box sx={{ px: 1, pb: 1, overflowY: 'auto', minHeight: 0 }} data-slot="search-results">
+      <Box sx={{ px: 1, pb: 1 }} data-slot="search-results">
         {showRecent ? (
           <RecentSearches
             listboxId={`${baseId}-listbox`}
