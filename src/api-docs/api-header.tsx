@@ -23,17 +23,23 @@ export function ApiSection({ id, title, children }: { id: string; title: string;
   );
 }
 
-/** The plan an item needs and the package it comes from, in words: `Pro plan · @mui/x-data-grid-pro`. */
+/** The plan an item needs and the package it comes from, in words: `Pro plan   Package @mui/x-data-grid-pro`. */
 function PlanLine({ item }: { item: ApiItem }) {
   const t = useTranslations();
   const planLabel = item.plan === 'community' ? t.api.planCommunity : item.plan === 'pro' ? t.planPro : t.planPremium;
   return (
-    <Typography data-slot="api-plan" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-      {item.plan !== 'community' && <PlanIcon plan={item.plan} size={18} />}
-      <span>{planLabel}</span>
+    <Typography
+      data-slot="api-plan"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mb: 2 }}
+    >
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        {item.plan !== 'community' && <PlanIcon plan={item.plan} size={18} />}
+        {planLabel}
+      </Box>
       {item.packages[0] && (
         <span>
-          · {t.api.package} <code>{item.packages[0]}</code>
+          {`${t.api.package} `}
+          <code>{item.packages[0]}</code>
         </span>
       )}
     </Typography>
