@@ -163,10 +163,15 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
           ))}
         </TextField>
       </Box>
-      <Box role="status" aria-live="polite" sx={{ px: 2, pt: 1, fontSize: 13, color: 'text.secondary', flexShrink: 0 }}>
+      {/* Empty (nothing typed yet), the status and the results take no room: the dialog opens as its query row. */}
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ px: 2, pt: 1, fontSize: 13, color: 'text.secondary', flexShrink: 0, '&:empty': { pt: 0 } }}
+      >
         {statusText}
       </Box>
-      <Box sx={{ px: 1, pb: 1 }} data-slot="search-results">
+      <Box sx={{ px: 1, pb: 1, '&:empty': { display: 'none' } }} data-slot="search-results">
         {showRecent ? (
           <RecentSearches
             listboxId={`${baseId}-listbox`}
