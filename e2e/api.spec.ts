@@ -16,7 +16,7 @@ test('a props table anchor deep-links to its row, just below the sticky header',
 test('API pages are in the navigation with plan markers and link back to their guides', async ({ page }) => {
   await page.goto('/x/api/tree-view/rich-tree-view/');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RichTreeView');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RichTreeView API');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.locator('[aria-current="page"]')).toHaveText('RichTreeView');
   await expect(
@@ -48,7 +48,7 @@ test('long types collapse behind a disclosure button', async ({ page }) => {
 test('a Chinese API page keeps the English descriptions inside a translated page', async ({ page }) => {
   await page.goto('/x/zh/api/tree-view/rich-tree-view/');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RichTreeView');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RichTreeView API');
   await expect(page.getByRole('heading', { name: '属性', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('API 参考');
   const demo = page.locator('[data-slot="api-demos"] a').first();

@@ -164,3 +164,25 @@ test('demo code is highlighted in every version, on a loaded page and after a cl
   await expect(first.locator('[data-slot="demo-code"] pre')).not.toContainText('TreeViewBaseItem');
   await expect(highlighted('rich-items-basic')).toBeVisible();
 });
+
+for (const direction of ['ltr', 'rtl'] as const) {
+  test(`on a phone every demo file tab is whole, clear of the Copy button (${direction})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((value) => localStorage.setItem('x-docs-direction', value), direction);
+    await page.goto(PAGE);
+    const tabs = demo(page, 'rich-items-basic').getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: 'rich-recipes.ts' })).toBeVisible();
+    const problems = await tabs.evaluate((list) => {
+      const copy = list.parentElement!.querySelector('[data-slot="copy-button"]')!.getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role="tab"]')].flatMap((tab) => {
+        const rect = tab.getBoundingClientRect();
+        const whole =
+          rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && tab.scrollWidth <= tab.clientWidth;
+        const clear = rect.right <= copy.left || rect.left >= copy.right || rect.bottom <= copy.top;
+        return whole && clear ? [] : [`${tab.textContent}: ${Math.round(rect.left)}–${Math.round(rect.right)}`];
+      });
+    });
+    expect(problems).toEqual([]);
+  });
+}

@@ -71,6 +71,39 @@ test.describe('page furniture', () => {
     );
   });
 
+  test('breadcrumb parents link to their section, and what is not a link does not look like one', async ({ page }) => {
+    const checks: [string, [string, string][]][] = [
+      ['/x/react-tree-view/rich-tree-view/selection/', [['Tree View', '/x/react-tree-view/']]],
+      [
+        '/x/api/data-grid/data-grid/',
+        [
+          ['Data Grid', '/x/react-data-grid/'],
+          ['API reference', '/x/api/data-grid/'],
+        ],
+      ],
+    ];
+    for (const [path, links] of checks) {
+      await page.goto(path);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+      for (const [name, href] of links) {
+        const link = crumbs.getByRole('link', { name, exact: true });
+        await expect(link).toHaveAttribute('href', href);
+        await link.focus();
+        await expect(link).toBeFocused();
+      }
+      // Whatever is not a link (the current page) is drawn as text, not in the colour of the links beside it.
+      const linkColor = await crumbs
+        .getByRole('link')
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
+      for (const text of await crumbs.locator('li span').all()) {
+        expect(await text.evaluate((element) => getComputedStyle(element).color)).not.toBe(linkColor);
+      }
+      await crumbs.getByRole('link').first().press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${links[0]![1]}$`));
+    }
+  });
+
   test('previous and next links follow the reading order', async ({ page }) => {
     await page.goto('/x/react-tree-view/quickstart/');
     await waitForHydration(page);

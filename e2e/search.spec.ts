@@ -101,3 +101,30 @@ test('the open dialog with results passes axe', async ({ page }) => {
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+for (const width of [1280, 390]) {
+  test(`the dialog stays in one place while results come and go (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.goto('/x/react-tree-view/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const box = page.locator('.MuiDialog-paper');
+    await expect(dialog(page)).toBeVisible();
+    await page.waitForTimeout(400);
+    const top = async () => Math.round((await box.boundingBox())!.y);
+    const opened = await top();
+    const input = page.getByRole('combobox', { name: 'Search query' });
+    await input.pressSequentially('selection');
+    await expect(page.getByRole('status')).toHaveText(/\d+ results/);
+    expect(await top()).toBe(opened);
+    await input.pressSequentially('zzqqx');
+    await expect(page.getByRole('status')).toHaveText('No results');
+    expect(await top()).toBe(opened);
+    if (width < 600) {
+      // On a phone the query box has the row to itself; the product filter goes under it.
+      const row = (await input.locator('xpath=ancestor::div[contains(@class,"MuiTextField-root")]').boundingBox())!;
+      const paper = (await box.boundingBox())!;
+      expect(row.width).toBeGreaterThan(paper.width - 40);
+    }
+  });
+}

@@ -11,7 +11,8 @@ import type { ApiProductFile } from '../engine/api/types';
 import { ApiIndexPage } from './api-index-page';
 import { ApiPage } from './api-page';
 import { HookPage, InterfacePage } from './interface-page';
-import { ApiMarkdown } from './markdown';
+import { ApiDefault, ApiMarkdown } from './markdown';
+import { breakableName } from './api-table';
 
 const fixture = JSON.parse(
   readFileSync(join(process.cwd(), 'fixtures', 'api', 'expected.json'), 'utf8'),
@@ -41,7 +42,7 @@ describe('ApiPage', () => {
     expect(html).toMatch(/id="prop-items".*?<abbr[^>]*aria-label="required"/);
     expect(html).toContain('<code>&#x27;medium&#x27;</code>');
     expect(html).toMatch(/id="prop-compact".*?role="note".*?Deprecated.*?<code>size=&quot;small&quot;<\/code>/);
-    expect(html).toContain('<code>.MuiWidget-root</code>');
+    expect(html).toContain('<code>.Mui<wbr/>Widget-<wbr/>root</code>');
   });
 
   it('collapses long types behind a labelled disclosure and links interface names', () => {
@@ -53,7 +54,7 @@ describe('ApiPage', () => {
   });
 
   it('uses table headers and the caller’s demos', () => {
-    expect(html).toMatch(/<thead><tr><th scope="col">Name<\/th>/);
+    expect(html).toMatch(/<thead><tr><th scope="col">Name<\/th><th scope="col">Description<\/th><\/tr><\/thead>/);
     expect(html).toMatch(/<th scope="row"><a href="#prop-compact">/);
     expect(html).toContain('scope="col"');
     expect(html).toContain('aria-labelledby="props"');
@@ -63,6 +64,44 @@ describe('ApiPage', () => {
 
   it('marks a Pro component with the plan icon', () => {
     expect(render(<ApiPage component={widgetPro!} />)).toContain('data-plan="pro"');
+  });
+
+  it('stacks each prop’s type and default under its name, so no column is too narrow for them', () => {
+    const row = /<tr id="prop-size"[^>]*>(.*?)<\/tr>/.exec(html)?.[1] ?? '';
+    const [nameCell = '', descriptionCell = ''] = row.split('</th>');
+    expect(nameCell).toMatch(/<dt>Type<\/dt><dd><div data-slot="api-type">/);
+    expect(nameCell).toContain('<dt>Default</dt><dd><code>&#x27;medium&#x27;</code></dd>');
+    expect(descriptionCell).not.toContain('api-type');
+  });
+
+  it('lets long names break only between their words', () => {
+    expect(renderToString(<>{breakableName('disableRowSelectionExcludeModel')}</>)).toBe(
+      'disable<wbr/>Row<wbr/>Selection<wbr/>Exclude<wbr/>Model',
+    );
+    expect(renderToString(<>{breakableName('.MuiDataGrid-cellCheckbox')}</>)).toBe(
+      '.Mui<wbr/>Data<wbr/>Grid-<wbr/>cell<wbr/>Checkbox',
+    );
+  });
+
+  it('renders the Markdown of a default, with no raw backticks', () => {
+    const html = renderToString(<ApiDefault value="false (`!props.checkboxSelection` for MIT Data Grid)" />);
+    expect(html).toBe(
+      '<span data-slot="api-default"><code>false</code> (<code>!props.checkboxSelection</code> for MIT Data Grid)</span>',
+    );
+    expect(renderToString(<ApiDefault value={'"standard"'} />)).toBe('<code>&quot;standard&quot;</code>');
+    expect(renderToString(<ApiDefault value="Grow when `reduceAnimations` is `true`." />)).toBe(
+      '<span data-slot="api-default">Grow when <code>reduceAnimations</code> is <code>true</code>.</span>',
+    );
+  });
+
+  it('titles the page "<name> API", with a lead line and the plan', () => {
+    expect(html).toMatch(/<h1[^>]*>Widget API<\/h1>/);
+    expect(html).toMatch(/data-slot="api-lead".*?<p>A widget listing items.<\/p>/);
+    expect(html).toMatch(/data-slot="api-plan".*?Community plan \(MIT license\)/);
+    const pro = render(<ApiPage component={{ ...widgetPro!, description: '' }} />);
+    expect(pro).toMatch(/<h1[^>]*>WidgetPro API<\/h1>/);
+    expect(pro).toContain('<p>The props, slots and CSS classes of the WidgetPro component.</p>');
+    expect(pro).toMatch(/data-slot="api-plan".*?Pro plan/);
   });
 });
 

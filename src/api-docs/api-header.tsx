@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AdBlock } from '../ads/ad-block';
 import { CodeBlock } from '../code/code-block';
-import type { ApiDemo, ApiItemBase } from '../engine/api/types';
+import { useTranslations } from '../config/docs-context';
+import type { ApiDemo, ApiItem } from '../engine/api/types';
 import { PlanIcon } from '../shell/plan-icon';
 import { ProseLink } from '../shell/prose-elements';
 import { useApiStrings } from './api-strings';
@@ -22,17 +23,46 @@ export function ApiSection({ id, title, children }: { id: string; title: string;
   );
 }
 
-/** Title with plan icon, deprecation, description and the import statements of an API page. */
-export function ApiHeader({ item }: { item: ApiItemBase }) {
+/** The plan an item needs and the package it comes from, in words: `Pro plan   Package @mui/x-data-grid-pro`. */
+function PlanLine({ item }: { item: ApiItem }) {
+  const t = useTranslations();
+  const planLabel = item.plan === 'community' ? t.api.planCommunity : item.plan === 'pro' ? t.planPro : t.planPremium;
+  return (
+    <Typography
+      data-slot="api-plan"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mb: 2 }}
+    >
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        {item.plan !== 'community' && <PlanIcon plan={item.plan} size={18} />}
+        {planLabel}
+      </Box>
+      {item.packages[0] && (
+        <span>
+          {`${t.api.package} `}
+          <code>{item.packages[0]}</code>
+        </span>
+      )}
+    </Typography>
+  );
+}
+
+/**
+ * Title (`DataGrid API`), the item's one-line description as the lead (its JSDoc, or a line saying what the page
+ * lists), its plan and package, deprecation, and the import statements of an API page.
+ */
+export function ApiHeader({ item }: { item: ApiItem }) {
   const apiStrings = useApiStrings();
+  const lead = item.description || apiStrings.summary[item.kind].replace('{name}', item.name);
   return (
     <Box component="header" data-slot="api-header">
-      <Typography component="h1" variant="h3" sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
-        <code>{item.name}</code>
-        {item.plan !== 'community' && <PlanIcon plan={item.plan} size={22} />}
+      <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {`${item.name} API`}
       </Typography>
+      <Box data-slot="api-lead" sx={{ mb: 1, '& > [data-slot="api-markdown"] > p:first-of-type': leadStyle }}>
+        <ApiMarkdown markdown={lead} />
+      </Box>
+      <PlanLine item={item} />
       <DeprecatedNote reason={item.deprecated} />
-      <ApiMarkdown markdown={item.description} />
       <AdBlock />
       <ApiSection id="import" title={apiStrings.import}>
         <CodeBlock code={item.imports.join('\n')} language="jsx" />
@@ -40,6 +70,9 @@ export function ApiHeader({ item }: { item: ApiItemBase }) {
     </Box>
   );
 }
+
+/** The lead paragraph of a guide (src/shell/docs-page.tsx), so both kinds of page open alike. */
+const leadStyle = { fontSize: '1.125rem', color: 'text.secondary' } as const;
 
 /** Links to the guides that demonstrate an item; nothing when there are none. */
 export function DemosList({ demos }: { demos: ApiDemo[] }) {

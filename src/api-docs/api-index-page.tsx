@@ -5,6 +5,7 @@ import { PlanIcon } from '../shell/plan-icon';
 import { ProseLink } from '../shell/prose-elements';
 import { ApiSection } from './api-header';
 import { useApiStrings } from './api-strings';
+import { breakableName } from './breakable-name';
 import { ApiMarkdown } from './markdown';
 
 /** A product's API index: one section per kind, each entry a link with its plan and one-line summary. */
@@ -12,7 +13,7 @@ export function ApiIndexPage({ index, title }: { index: ApiIndexModel; title: st
   const apiStrings = useApiStrings();
   return (
     <article data-slot="api-index" data-product={index.productId}>
-      <Typography component="h1" variant="h3" sx={{ mb: 2 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {index.sections.map((section) => (
@@ -21,7 +22,7 @@ export function ApiIndexPage({ index, title }: { index: ApiIndexModel; title: st
             {section.entries.map((entry) => (
               <Box component="li" key={entry.name} sx={{ py: 0.5 }} data-deprecated={entry.deprecated || undefined}>
                 <ProseLink href={entry.pathname}>
-                  <code>{entry.name}</code>
+                  <code>{breakableName(entry.name)}</code>
                 </ProseLink>
                 {entry.plan !== 'community' && <PlanIcon plan={entry.plan} />}
                 {entry.deprecated && ` (${apiStrings.deprecated})`}

@@ -1,23 +1,32 @@
 import { styled } from '@mui/material/styles';
-import { Children, type CSSProperties, type ReactNode } from 'react';
+import { Children, Fragment, type CSSProperties, type ReactNode } from 'react';
+import { breakableName } from './breakable-name';
+
+export { breakableName };
+
+/** Below this table width, each row becomes one block: the name, its details, then the description under them. */
+const STACKED_BELOW_PX = 520;
 
 /**
  * One stylesheet for a whole API table and everything in its cells. Rows and cells are plain elements: the Data Grid's
  * props table alone has ~150 rows, and a styled component per cell made API pages the slowest to hydrate.
+ *
+ * Two columns: the member (its name, with its type and default stacked under it, as react.dev and the official docs
+ * do) and its description. A name or type never spills into the next cell: names break between their words
+ * (`disableRowSelection|ExcludeModel`), and a narrow table (a phone) stacks the description under the name too.
  */
 const TableRoot = styled('div')(({ theme }) => {
   const vars = theme.vars ?? theme;
   return {
     margin: '16px 0',
     width: '100%',
-    overflowX: 'auto',
+    containerType: 'inline-size',
     // A long table off-screen is not laid out until the reader scrolls near it (or follows a link into it); until then
     // it takes an estimated height from its row count, and afterwards the height it last had.
     contentVisibility: 'auto',
-    containIntrinsicSize: 'auto calc(var(--api-rows) * 72px + 40px)',
+    containIntrinsicSize: 'auto calc(var(--api-rows) * 88px + 40px)',
     '& table': {
       width: '100%',
-      minWidth: 640,
       tableLayout: 'fixed',
       borderCollapse: 'collapse',
       borderSpacing: 0,
@@ -25,16 +34,41 @@ const TableRoot = styled('div')(({ theme }) => {
       lineHeight: 1.43,
     },
     '& td, & th': {
-      padding: '6px 16px',
+      padding: '8px 16px',
       textAlign: 'start',
       verticalAlign: 'top',
       borderBottom: `1px solid ${vars.palette.divider}`,
-      overflowWrap: 'anywhere',
+      overflowWrap: 'break-word',
       color: vars.palette.text.primary,
     },
-    '& thead th': { fontWeight: 500, lineHeight: '1.5rem', verticalAlign: 'middle' },
-    '& tbody th': { fontWeight: 400, whiteSpace: 'nowrap' },
+    '& thead th': { fontWeight: 500, lineHeight: '1.5rem', verticalAlign: 'middle', whiteSpace: 'nowrap' },
+    '& tbody th': { fontWeight: 400 },
+    '& tbody th > a': { fontWeight: 600 },
     '& tbody tr': { scrollMarginTop: 80 },
+    '& dl[data-slot="api-details"]': {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      gap: '2px 8px',
+      margin: '6px 0 0',
+      fontSize: '0.8125rem',
+    },
+    '& dl[data-slot="api-details"] dt': { color: vars.palette.text.secondary, whiteSpace: 'nowrap' },
+    '& dl[data-slot="api-details"] dd': { margin: 0, minWidth: 0 },
+    [`@container (max-width: ${STACKED_BELOW_PX - 0.02}px)`]: {
+      '& table, & tbody, & tr, & tbody th, & tbody td': { display: 'block', width: '100%' },
+      '& colgroup': { display: 'none' },
+      // The column headers say nothing a stacked row does not show; they stay for screen readers.
+      '& thead': {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+      },
+      '& tbody tr': { borderBottom: `1px solid ${vars.palette.divider}`, padding: '8px 0' },
+      '& tbody th, & tbody td': { borderBottom: 0, padding: '2px 0' },
+    },
   };
 });
 
@@ -42,14 +76,15 @@ const TableRoot = styled('div')(({ theme }) => {
 export function ApiTable({
   labelledBy,
   columns,
-  widths,
+  widths = ['40%', '60%'],
   children,
 }: {
   /** id of the heading naming the table. */
   labelledBy: string;
-  columns: string[];
-  /** Column widths (CSS), so long types wrap instead of pushing the descriptions off-screen. */
-  widths?: string[];
+  /** Headers of the member column (its name and details) and the description column. */
+  columns: [string, string];
+  /** Column widths (CSS) of the two columns. */
+  widths?: [string, string];
   children: ReactNode;
 }) {
   return (
@@ -57,7 +92,7 @@ export function ApiTable({
       <table aria-labelledby={labelledBy}>
         <colgroup>
           {columns.map((column, index) => (
-            <col key={column} style={widths?.[index] ? { width: widths[index] } : undefined} />
+            <col key={column} style={{ width: widths[index] }} />
           ))}
         </colgroup>
         <thead>
@@ -75,14 +110,46 @@ export function ApiTable({
   );
 }
 
-/** A member's name cell: the name as a link to its own row anchor, so readers can share it. */
-export function AnchorName({ anchor, name, children }: { anchor: string; name: string; children?: ReactNode }) {
+/** One labelled detail of a member (its type, its default…), shown under its name. */
+export interface MemberDetail {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * A member's name cell: the name as a link to its own row anchor (so readers can share it), markers after it, and its
+ * details (type, default…) stacked under it.
+ */
+export function AnchorName({
+  anchor,
+  name,
+  details = [],
+  children,
+}: {
+  anchor: string;
+  name: string;
+  details?: MemberDetail[];
+  children?: ReactNode;
+}) {
+  const shown = details.filter(
+    (detail) => detail.value !== null && detail.value !== undefined && detail.value !== false,
+  );
   return (
     <th scope="row">
       <a href={`#${anchor}`}>
-        <code>{name}</code>
+        <code>{breakableName(name)}</code>
       </a>
       {children}
+      {shown.length > 0 && (
+        <dl data-slot="api-details">
+          {shown.map((detail) => (
+            <Fragment key={detail.label}>
+              <dt>{detail.label}</dt>
+              <dd>{detail.value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
     </th>
   );
 }

@@ -23,23 +23,25 @@ export function InterfacePage({ item, demos }: { item: ApiInterface; demos?: Api
 /** The page of a hook: parameters (anchored `#parameter-<name>`) and return type. */
 export function HookPage({ item, demos }: { item: ApiHook; demos?: ApiDemo[] }) {
   const apiStrings = useApiStrings();
-  const { name, type, description } = apiStrings;
   return (
     <article data-slot="api-page" data-kind="hook">
       <ApiHeader item={item} />
       <DemosList demos={demos ?? item.demos} />
       {item.parameters.length > 0 && (
         <ApiSection id="parameters" title={apiStrings.parameters}>
-          <ApiTable labelledBy="parameters" columns={[name, type, description]}>
+          <ApiTable labelledBy="parameters" columns={[apiStrings.name, apiStrings.description]}>
             {item.parameters.map((parameter) => (
               <tr key={parameter.name} id={`parameter-${parameter.name}`}>
                 <AnchorName
                   anchor={`parameter-${parameter.name}`}
                   name={parameter.optional ? `${parameter.name}?` : parameter.name}
+                  details={[
+                    {
+                      label: apiStrings.type,
+                      value: <TypeSignature type={parameter.type} productId={item.productId} owner={parameter.name} />,
+                    },
+                  ]}
                 />
-                <td>
-                  <TypeSignature type={parameter.type} productId={item.productId} owner={parameter.name} />
-                </td>
                 <td>
                   <ApiMarkdown markdown={parameter.description} />
                 </td>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { ProseLink } from '../shell/prose-elements';
-import { parseMarkdown, type MdInline } from './markdown-parse';
+import { breakableName } from './breakable-name';
+import { parseInline, parseMarkdown, type MdInline } from './markdown-parse';
 
-function renderInline(nodes: MdInline[]): ReactNode[] {
+/** Inline Markdown as React nodes (text, code, links, strong, emphasis). */
+export function renderInline(nodes: MdInline[]): ReactNode[] {
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
@@ -44,5 +46,24 @@ export function ApiMarkdown({ markdown }: { markdown: string }) {
         ),
       )}
     </div>
+  );
+}
+
+/** A first word that reads as a value (`false`, `GRID_AGGREGATION_FUNCTIONS`, `[]`), not as English (`Grow`). */
+const LEADING_LITERAL = /^(?![A-Z][a-z]+\s)([\w$.'"[\]{}!-]+)(\s.*)$/s;
+
+/**
+ * A `@default` value. Usually a literal (`false`, `"standard"`), shown as code; some defaults are a sentence with code
+ * spans (``false (`!props.checkboxSelection` for MIT Data Grid)``): their Markdown is rendered, and a leading literal
+ * is code too, so no backtick reaches the page.
+ */
+export function ApiDefault({ value }: { value: string }) {
+  if (!value.includes('`')) return <code>{breakableName(value)}</code>;
+  const [, literal, rest = value] = LEADING_LITERAL.exec(value) ?? [];
+  return (
+    <span data-slot="api-default">
+      {literal && <code>{literal}</code>}
+      {renderInline(parseInline(rest))}
+    </span>
   );
 }

@@ -3,12 +3,12 @@ import { PlanIcon } from '../shell/plan-icon';
 import { AnchorName, ApiTable } from './api-table';
 import { useApiStrings } from './api-strings';
 import { DeprecatedNote } from './deprecated-note';
-import { ApiMarkdown } from './markdown';
+import { ApiDefault, ApiMarkdown } from './markdown';
 import { TypeSignature } from './type-signature';
 
 /**
  * Props of a component (or properties of an interface): one row each, anchored `#<idPrefix>-<name>`,
- * with required marker, type, default, description and deprecation.
+ * with required marker, type and default under the name, then description and deprecation.
  */
 export function PropsTable({
   props,
@@ -23,18 +23,23 @@ export function PropsTable({
   idPrefix?: string;
 }) {
   const apiStrings = useApiStrings();
-  const { name, type, description } = apiStrings;
   return (
-    <ApiTable
-      labelledBy={labelledBy}
-      columns={[name, type, apiStrings.default, description]}
-      widths={['24%', '26%', '12%', '38%']}
-    >
+    <ApiTable labelledBy={labelledBy} columns={[apiStrings.name, apiStrings.description]}>
       {props.map((prop) => {
         const anchor = `${idPrefix}-${prop.name}`;
         return (
           <tr key={prop.name} id={anchor} data-slot="api-prop">
-            <AnchorName anchor={anchor} name={prop.name}>
+            <AnchorName
+              anchor={anchor}
+              name={prop.name}
+              details={[
+                {
+                  label: apiStrings.type,
+                  value: <TypeSignature type={prop.type} productId={productId} owner={prop.name} />,
+                },
+                { label: apiStrings.default, value: prop.default !== undefined && <ApiDefault value={prop.default} /> },
+              ]}
+            >
               {prop.required && (
                 <abbr title={apiStrings.required} aria-label={apiStrings.required} data-slot="api-required">
                   *
@@ -42,10 +47,6 @@ export function PropsTable({
               )}
               {prop.plan && prop.plan !== 'community' && <PlanIcon plan={prop.plan} />}
             </AnchorName>
-            <td>
-              <TypeSignature type={prop.type} productId={productId} owner={prop.name} />
-            </td>
-            <td>{prop.default !== undefined && <code>{prop.default}</code>}</td>
             <td>
               <DeprecatedNote reason={prop.deprecated} />
               <ApiMarkdown markdown={prop.description} />

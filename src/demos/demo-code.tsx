@@ -16,15 +16,21 @@ const subscribeToNothing = () => () => {};
 const isBrowser = () => true;
 const isServer = () => false;
 
-/** The file tabs above a demo's code: plain tabs (ARIA tabs pattern) in the code block's colours. */
+/**
+ * The file tabs above a demo's code: plain tabs (ARIA tabs pattern) in the code block's colours. On a phone they wrap
+ * onto more lines rather than scroll under the Copy button, so every file name is whole.
+ */
 const FileTabs = styled('div')(({ theme }) => {
   const vars = theme.vars ?? theme;
   return {
     display: 'flex',
-    overflowX: 'auto',
+    flexWrap: 'wrap',
+    minWidth: 0,
     minHeight: 36,
     '& [role="tab"]': {
-      flexShrink: 0,
+      minWidth: 0,
+      overflowWrap: 'anywhere',
+      textAlign: 'start',
       minHeight: 36,
       margin: 0,
       padding: '4px 12px',

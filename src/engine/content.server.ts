@@ -3,8 +3,9 @@ import { splitLanguage } from '../config/language';
 import { getPageTitle } from '../config/translations/page-titles';
 import { loadGeneratedPages } from './api/site-data';
 import { getContentRoot } from './content-files';
-import { findActivePage, findNeighbours, normalizePathname } from './page-tree';
+import { findActivePage, findNeighbours, flattenPages, normalizePathname, pageHref } from './page-tree';
 import type { PageModel } from './page-model';
+import type { MuiPage } from './types';
 import { getLastUpdated, loadSite, type Site } from './site';
 
 let site: Site | undefined;
@@ -22,6 +23,12 @@ export function hasPage(pathname: string, anchor?: string): boolean {
   if (page) return anchor === undefined || page.headings.some((heading) => heading.id === anchor);
   const api = generated.get(pathname);
   return api !== undefined && (anchor === undefined || api.anchors.includes(anchor));
+}
+
+/** A group's breadcrumb: its title, linking to the section's page (the first page a reader can open in it). */
+function sectionCrumb(group: MuiPage, titleOf: (page: MuiPage) => string): PageModel['breadcrumbs'][number] {
+  const first = flattenPages(group.children ?? [])[0];
+  return first ? { title: titleOf(group), pathname: pageHref(first.pathname) } : { title: titleOf(group) };
 }
 
 /**
@@ -54,7 +61,7 @@ export function getPageModel(requestPath: string): PageModel | undefined {
     disableToc: page.frontmatter.disableToc,
     headings: page.headings,
     breadcrumbs: [
-      ...(found?.parents ?? []).filter((parent) => !parent.subheader).map((parent) => ({ title: navTitle(parent) })),
+      ...(found?.parents ?? []).filter((parent) => !parent.subheader).map((parent) => sectionCrumb(parent, navTitle)),
       { title: found ? navTitle(found.activePage) : page.frontmatter.title, pathname: path },
     ],
     ...(plan ? { plan } : {}),

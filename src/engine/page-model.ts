@@ -19,6 +19,7 @@ export interface PageModel {
   disableToc: boolean;
   headings: TocHeading[];
   /** Ancestor groups, outermost first, then the page itself. */
+  /** The page's groups, outermost first, each linking to its section's first page when it has one; then the page. */
   breadcrumbs: { title: string; pathname?: string }[];
   plan?: Plan;
   prev?: PageLink;

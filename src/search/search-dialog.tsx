@@ -87,11 +87,39 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
   let position = 0;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="body" aria-labelledby={`${baseId}-title`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      aria-labelledby={`${baseId}-title`}
+      // Pinned near the top and as tall as its content allows: it stays put while results come and go. Long result lists
+      // scroll the dialog (whose query box is focusable, as axe wants of a scrolling region) under its sticky query row.
+      sx={{
+        '& .MuiDialog-container': { alignItems: 'flex-start' },
+        '& .MuiDialog-paper': { mt: { xs: 2, sm: '10vh' }, maxHeight: { xs: 'calc(100% - 32px)', sm: '80vh' } },
+      }}
+      data-slot="search-dialog"
+    >
       <Box component="h2" id={`${baseId}-title`} sx={visuallyHidden}>
         {t.dialogTitle}
       </Box>
-      <Box sx={{ p: 2, display: 'flex', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          p: 2,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: { xs: 1.5, sm: 1 },
+          borderBottom: 1,
+          borderColor: 'divider',
+          flexShrink: 0,
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+        }}
+      >
         <TextField
           autoFocus
           fullWidth
@@ -125,7 +153,7 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
             setFilter(event.target.value as ProductId | '');
             setActive(0);
           }}
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: 160, flexShrink: 0 }}
         >
           <MenuItem value="">{t.allProducts}</MenuItem>
           {products.map((product) => (
@@ -135,10 +163,15 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
           ))}
         </TextField>
       </Box>
-      <Box role="status" aria-live="polite" sx={{ px: 2, pt: 1, fontSize: 13, color: 'text.secondary' }}>
+      {/* Empty (nothing typed yet), the status and the results take no room: the dialog opens as its query row. */}
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ px: 2, pt: 1, fontSize: 13, color: 'text.secondary', flexShrink: 0, '&:empty': { pt: 0 } }}
+      >
         {statusText}
       </Box>
-      <Box sx={{ px: 1, pb: 1 }}>
+      <Box sx={{ px: 1, pb: 1, '&:empty': { display: 'none' } }} data-slot="search-results">
         {showRecent ? (
           <RecentSearches
             listboxId={`${baseId}-listbox`}

@@ -6,6 +6,7 @@ import { useTranslations } from '../config/docs-context';
 import { getProduct } from '../config/products';
 import type { UiStrings } from '../config/translations/en';
 import type { ApiPageModel } from '../engine/api/api-page.server';
+import { apiIndexPathname } from '../engine/api/paths';
 import type { TocHeading } from '../engine/types';
 import { AppFrame } from './app-frame';
 import { PageBreadcrumbs } from './page-breadcrumbs';
@@ -40,8 +41,8 @@ export function ApiDocsPage({ model }: { model: ApiPageModel }) {
   const t = useTranslations().api;
   const product = getProduct(model.productId);
   const crumbs = [
-    { title: product?.name ?? model.productId },
-    { title: t.reference },
+    { title: product?.name ?? model.productId, ...(product ? { pathname: product.href } : {}) },
+    { title: t.reference, pathname: apiIndexPathname(model.productId) },
     { title: model.kind === 'item' ? model.item.name : t.index, pathname: model.pathname },
   ];
   return (

@@ -1,17 +1,57 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import { useTranslations } from '../config/docs-context';
+import { HEADER_HEIGHT } from '../theme/theme-constants';
 import { NAV_WIDTH, NavContent } from './nav-drawer';
 
-/** Side navigation below `lg`: a temporary drawer (loaded when first opened). */
+/**
+ * The drawer's anchor for the start edge of the reader's direction. MUI mirrors a horizontal anchor itself when the
+ * theme is right-to-left, and the right-to-left Emotion cache (src/theme/emotion-cache.ts) mirrors the resulting CSS
+ * again: `left` would end up on the left. Asking for `right` in right-to-left lands on the right, the start edge.
+ */
+export function startAnchor(direction: 'ltr' | 'rtl'): 'left' | 'right' {
+  return direction === 'rtl' ? 'right' : 'left';
+}
+
+/** Side navigation below `lg`: a temporary drawer (loaded when first opened), from the start edge, with a close button. */
 export default function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations();
+  const theme = useTheme();
   return (
     <Drawer
       variant="temporary"
+      anchor={startAnchor(theme.direction)}
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: false }}
-      sx={{ display: { xs: 'block', lg: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
+      sx={{
+        display: { xs: 'block', lg: 'none' },
+        '& .MuiDrawer-paper': { width: NAV_WIDTH, maxWidth: '85vw', display: 'flex', flexDirection: 'column' },
+      }}
     >
-      <NavContent onNavigate={onClose} />
+      <Box
+        data-slot="nav-drawer-header"
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          minHeight: HEADER_HEIGHT,
+          px: 1,
+          flexShrink: 0,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <IconButton onClick={onClose} aria-label={t.closeNavigation} data-slot="nav-drawer-close">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <NavContent onNavigate={onClose} />
+      </Box>
     </Drawer>
   );
 }

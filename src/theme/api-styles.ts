@@ -22,6 +22,8 @@ export function apiStyles(theme: Theme) {
     '[data-slot="api-type"] pre': { whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '4px 0' },
     '[data-slot="api-markdown"] > p, [data-slot="api-markdown"] > ul': { margin: '8px 0' },
     '[data-slot="api-markdown"] > ul': { paddingInlineStart: 24 },
+    // A long identifier in a description breaks rather than widen a phone's page.
+    '[data-slot="api-markdown"] code': { overflowWrap: 'anywhere' },
     '[data-slot="api-markdown"] > :first-child': { marginTop: 0 },
     '[data-slot="api-markdown"] > :last-child': { marginBottom: 0 },
     '[data-slot="api-deprecated"]': {

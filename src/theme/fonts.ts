@@ -36,13 +36,15 @@ const INTER_FALLBACK_CSS =
   'size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}';
 
 /**
- * `@font-face` rules for {@link FONT_FACES} and Inter's local stand-in. `font-display: optional` lets a browser keep
- * the stand-in for the rest of the page when Inter is late, rather than reflow the text (Chromium may still swap it
- * in, which the stand-in's matched metrics keep to a pixel or two); the next page load has Inter from the cache.
+ * `@font-face` rules for {@link FONT_FACES} and Inter's local stand-in. `font-display: swap`: a font that arrives after
+ * the first paint replaces the stand-in once, at load (the stand-in's matched metrics keep that to a pixel or two;
+ * with the fonts cached, as on every later page, nothing moves). `optional` was tried and let Chromium keep a late font
+ * out of the first layout and swap it in at the next restyle, which was the reader's next click on an in-page link or
+ * change of the URL's `#`: the page reflowed then, under the reader's eyes (e2e/fonts.spec.ts).
  */
 export const FONT_FACE_CSS: string = FONT_FACES.map(
   (face) =>
-    `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weights};` +
+    `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weights};` +
     `src:url(${face.url}) format('woff2-variations');unicode-range:${face.unicodeRange}}`,
 )
   .concat(INTER_FALLBACK_CSS)

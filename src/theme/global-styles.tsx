@@ -23,6 +23,9 @@ export function GlobalDocsStyles() {
           outline: `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
           outlineOffset: 2,
         },
+        // Items stacked edge to edge in a menu or list: a ring outside one is hidden under its neighbours and clipped
+        // by the scrolling list, so it is drawn inside the item.
+        '.MuiMenuItem-root:focus-visible, .MuiListItemButton-root:focus-visible': { outlineOffset: -2 },
         ...proseStyles(theme),
         ...apiStyles(theme),
       })}

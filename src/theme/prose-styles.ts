@@ -14,8 +14,13 @@ export function proseStyles(theme: Theme) {
     margin: `${marginTop}px 0 12px`,
   });
   return {
-    'p[data-slot="prose-p"]': { margin: '12px 0', lineHeight: 1.7 },
-    'ul[data-slot="prose-list"], ol[data-slot="prose-list"]': { paddingInlineStart: 24, lineHeight: 1.7 },
+    // A long word or URL breaks rather than widen the page (a phone is 320 px wide).
+    'p[data-slot="prose-p"]': { margin: '12px 0', lineHeight: 1.7, overflowWrap: 'break-word' },
+    'ul[data-slot="prose-list"], ol[data-slot="prose-list"]': {
+      paddingInlineStart: 24,
+      lineHeight: 1.7,
+      overflowWrap: 'break-word',
+    },
     'blockquote[data-slot="prose-quote"]': {
       margin: '16px 0',
       paddingInlineStart: 16,
@@ -41,6 +46,8 @@ export function proseStyles(theme: Theme) {
       '&:hover': { textDecorationColor: 'inherit' },
     },
     'code[data-slot="inline-code"]': {
+      // `apiRef.current?.setItemExpansion(...)` is one unbreakable word: it may break anywhere when the line is full.
+      overflowWrap: 'anywhere',
       padding: '1px 4px',
       borderRadius: 6,
       fontSize: '0.875em',

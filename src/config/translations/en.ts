@@ -85,6 +85,14 @@ export const en = {
     components: 'Components',
     interfaces: 'Interfaces',
     hooks: 'Hooks',
+    /** Lead line of an API page whose item has no JSDoc description; `{name}` is the item's name. */
+    summary: {
+      component: 'The props, slots and CSS classes of the {name} component.',
+      interface: 'The properties of the {name} interface.',
+      hook: 'The parameters and return value of the {name} hook.',
+    },
+    planCommunity: 'Community plan (MIT license)',
+    package: 'Package',
   },
   linkToSection: 'Link to this section',
   codeTabs: 'Code variants',

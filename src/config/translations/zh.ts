@@ -87,6 +87,13 @@ export const zh: UiStrings = {
     components: '组件',
     interfaces: '接口',
     hooks: '钩子（Hooks）',
+    summary: {
+      component: '{name} 组件的属性、插槽和 CSS 类。',
+      interface: '{name} 接口的全部属性。',
+      hook: '{name} 钩子的参数和返回值。',
+    },
+    planCommunity: '社区版（MIT 许可证）',
+    package: '包',
   },
   linkToSection: '链接到本节',
   codeTabs: '代码变体',

@@ -1,0 +1,51 @@
+import { expect, test, waitForHydration, type Page } from './fixtures';
+
+/** Widths of a heading, a paragraph and a code element: they change when the page is drawn in other fonts. */
+function textWidths(page: Page) {
+  return page.evaluate(() =>
+    ['main h1', 'main p', 'main code'].map((selector) => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector(selector)!);
+      return `${selector}: ${range.getBoundingClientRect().width.toFixed(1)}`;
+    }),
+  );
+}
+
+/**
+ * The fonts arrive later than a fast local server sends them, as on a real connection or a busy machine: the page must
+ * settle in its fonts once, and then keep them when the reader follows an in-page link or the `#` changes.
+ */
+async function loadWithSlowFonts(page: Page, path: string): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) requests.push(request.url());
+  });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(600);
+  return requests;
+}
+
+test('in-page links, # changes and client-side navigation keep the page in its fonts', async ({ page }) => {
+  const requests = await loadWithSlowFonts(page, '/x/react-tree-view/rich-tree-view/selection/');
+  await waitForHydration(page);
+  const before = await textWidths(page);
+  const loaded = requests.length;
+  const fontFaces = await page.evaluateHandle(() =>
+    [...document.querySelectorAll('style')].find((style) => style.textContent?.includes('@font-face')),
+  );
+  await page.locator('a[title="Link to this demo"], a[aria-label="Link to this demo"]').first().click();
+  await expect(page).toHaveURL(/#demo-/);
+  await page.waitForTimeout(600);
+  expect(await textWidths(page)).toEqual(before);
+  await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/rich-tree-view\/expansion\/$/);
+  await page.waitForTimeout(600);
+  // The same @font-face rules stay in place: no font is requested again.
+  expect(await fontFaces.evaluate((style) => style?.isConnected)).toBe(true);
+  expect(requests.length).toBe(loaded);
+});

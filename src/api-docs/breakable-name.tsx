@@ -1,0 +1,12 @@
+import { Fragment, type ReactNode } from 'react';
+
+/** Splits an identifier where a line may break without hiding a word: between camelCase words and after `.`/`-`. */
+export function breakableName(name: string): ReactNode {
+  const parts = name.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=\w[.\-_])(?=\w)/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
