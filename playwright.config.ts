@@ -34,6 +34,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Builds the demo sweep's page when stale (e2e/demo-sweep.spec.ts).
+  globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { describeFailure, openSweepPage, sweepList, sweepRun } from '../scripts/demo-sweep/sweep-page';
+import { listDemoFiles, shardDemos } from '../scripts/demo-sweep/demo-files';
+
+/**
+ * The demo sweep: every demo file of the site (styling variants included) is mounted in a real browser, inside the
+ * site's providers, and must render something visible without a console error, an uncaught error or an error
+ * boundary catching. One page load per shard mounts its demos one after another (src/demo-sweep/, built by
+ * e2e/global-setup.ts), so hundreds of demos cost seconds, not one page load each.
+ */
+const DEMOS = listDemoFiles();
+/** Demos per shard: shards run in parallel on the workers, and one failing shard still names each bad demo. */
+const PER_SHARD = 60;
+const shards = shardDemos(DEMOS, Math.max(1, Math.ceil(DEMOS.length / PER_SHARD)));
+
+test('the sweep page holds every demo file of the content', async ({ page }) => {
+  await openSweepPage(page);
+  expect(await sweepList(page)).toEqual(DEMOS);
+});
+
+for (const [index, shard] of shards.entries()) {
+  test(`demos ${index + 1}/${shards.length} (${shard.length}) mount cleanly`, async ({ page }) => {
+    // A demo gets at most about 4 s to settle (src/demo-sweep/sweep-main.tsx).
+    test.setTimeout(30_000 + shard.length * 5_000);
+    await openSweepPage(page);
+    const results = await sweepRun(page, shard);
+    expect(results.map((result) => result.demo)).toEqual(shard);
+    const failures = results.filter((result) => result.errors.length > 0 || !result.rendered).map(describeFailure);
+    expect(failures, `demos that failed:\n${failures.join('\n')}`).toEqual([]);
+  });
+}

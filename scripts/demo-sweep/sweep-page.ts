@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { SweepResult } from '../../src/demo-sweep/sweep-types';
+import { DEMO_SWEEP_DIR } from './build-demo-sweep';
+
+/** The made-up origin the sweep page is served from: Playwright answers its requests from .generated/demo-sweep/. */
+export const SWEEP_ORIGIN = 'http://demo-sweep.test';
+
+/** Opens the built sweep page in `page`, its files served from disk (no server). */
+export async function openSweepPage(page: Page): Promise<void> {
+  await page.route(`${SWEEP_ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    return route.fulfill({ path: join(DEMO_SWEEP_DIR, path === '/' ? 'index.html' : path) });
+  });
+  await page.goto(`${SWEEP_ORIGIN}/`);
+  await page.waitForFunction(() => window.__demoSweep !== undefined);
+}
+
+/** The demos the sweep page holds. */
+export function sweepList(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__demoSweep!.list());
+}
+
+/** Mounts each demo in turn in the sweep page and returns what it found. */
+export function sweepRun(page: Page, demos: string[]): Promise<SweepResult[]> {
+  return page.evaluate((list) => window.__demoSweep!.run(list), demos);
+}
+
+/** A failed demo as one line for a test's failure message. */
+export function describeFailure(result: SweepResult): string {
+  const problems = [...result.errors, ...(result.rendered ? [] : ['rendered nothing visible'])];
+  return `${result.demo}: ${problems.join(' | ')}`;
+}
