@@ -20,6 +20,7 @@ export const RESERVED_OUTPUT_NAMES: ReadonlyMap<string, string> = new Map([
   // One entry per language of TRANSLATED_LANGUAGES (site.ts, which imports this module).
   ['zh', 'the Chinese version of every page'],
   ['404', 'the not-found page (out/404.html)'],
+  ['.build-stamp', "the build's settings (scripts/build.ts)"],
   ['404.html', 'the not-found page'],
   ['_headers', 'the security and caching headers'],
   ['_root.data', "React Router's data of the root route"],
