@@ -87,9 +87,11 @@ test.describe('axe sweep', () => {
 });
 
 /**
- * The side navigation lists the same entries on every page of a language; only which groups are open and which entry is
- * current differ. It is four-fifths of a generated API page's markup, so the API sweep audits it on the first page of
- * each batch (and the guide sweep on every guide page) and leaves it out elsewhere, which halves the sweep's time.
+ * The side navigation lists the same entries on every page of a product (the top-level entries and that product's
+ * branch; the other products' entries are fetched when opened, from the same components); only which groups are open
+ * and which entry is current differ. It is a large part of a generated API page's markup, so the API sweep audits it on
+ * the first page of each batch (a batch holds pages of one or two products, in path order; the guide sweep audits it on
+ * every guide page, so every product's branch) and leaves it out elsewhere, which halves the sweep's time.
  */
 const SIDE_NAVIGATION = '[data-slot="nav-permanent"]';
 

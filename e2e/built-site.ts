@@ -1,25 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listSitePages } from '../scripts/offline/site-pages';
 
 /** The built site, read from out/ (the /x/ root) by the quality gates. */
 export const OUT_DIR = join(process.cwd(), 'out');
 
 /** URL path of every built page (`/x/`, `/x/zh/introduction/`, …), sorted. */
 export function listBuiltPages(outDir = OUT_DIR): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name !== 'assets') walk(path);
-      } else if (name === 'index.html') {
-        const folder = relative(outDir, dir).split('\\').join('/');
-        pages.push(folder ? `/x/${folder}/` : '/x/');
-      }
-    }
-  };
-  walk(outDir);
-  return pages.sort();
+  return listSitePages(outDir);
 }
 
 /** The HTML of a built page. */

@@ -33,3 +33,29 @@ test('a demo page paints its first frame before the app starts loading, then hyd
   expect(firstScriptAt).toBeGreaterThan(firstFrameAt);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('static pages start no script download while their HTML is read', () => {
+  const staticPages = listBuiltPages().filter((path) => readBuiltPage(path).includes('data-runtime="static"'));
+  expect(staticPages.length).toBeGreaterThan(0);
+  const eager = staticPages.filter((path) => {
+    const html = readBuiltPage(path).replace(/<template data-deferred-preloads="">[\s\S]*?<\/template>/, '');
+    return /<link rel="modulepreload"/.test(html) || /<script type="module"[^>]*\ssrc=/.test(html);
+  });
+  expect(eager).toEqual([]);
+});
+
+test('a static page requests its script after its first contentful paint, then starts', async ({ page }) => {
+  await page.goto('/x/introduction/licensing/');
+  await waitForHydration(page);
+  const { paintAt, firstScriptAt } = await page.evaluate(() => ({
+    paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    firstScriptAt: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/x\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(paintAt).toBeLessThan(Infinity);
+  expect(firstScriptAt).toBeGreaterThan(paintAt);
+});

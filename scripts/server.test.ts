@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(build, 'x', 'index.html'), '<h1>home</h1>');
   writeFileSync(join(build, 'x', 'guide', 'index.html'), `<h1>guide</h1>${'<p>words</p>'.repeat(200)}`);
   writeFileSync(join(build, 'x', 'guide.data'), '[]');
+  mkdirSync(join(build, 'x', 'guide', 'assets'), { recursive: true });
+  writeFileSync(join(build, 'x', 'guide', 'assets', 'index.html'), '<h1>a guide to assets</h1>');
   writeFileSync(join(build, 'x', '404', 'index.html'), '<h1>Page not found</h1>');
   writeFileSync(join(build, 'x', '404.data'), '[]');
   writeFileSync(join(build, 'assets', 'app-abc123.js'), `console.log(1);${' '.repeat(2000)}`);
@@ -64,6 +66,9 @@ describe('static server', () => {
     const asset = await fetch(`${base}/x/assets/app-abc123.js`);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${base}/x/guide/assets/`);
+    expect(await page.text()).toContain('a guide to assets');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { headersFor, parseHeadersFile } from './headers/headers-file';
@@ -16,6 +16,8 @@ export function createServer(outDir = 'out'): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  // Only the top-level folder: a content folder named `assets` deeper down holds pages.
+  const assets = resolve(root, 'assets') + sep;
   const headersFile = resolve(root, '_headers');
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   app.use((request, response, next) => {
@@ -38,7 +40,7 @@ export function createServer(outDir = 'out'): Express {
         if (response.getHeader('Cache-Control')) return;
         response.setHeader(
           'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     }),

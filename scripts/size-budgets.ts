@@ -1,7 +1,8 @@
 /** Checks every built page's first-load weight against the budget of its page type (budgets.config.ts). */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sizeBudgets, type PageType, type SizeBudget } from '../budgets.config';
+import { listSitePages } from './offline/site-pages';
 import { builtHtmlFile, createPageWeigher, type PageWeight } from './page-weight';
 
 /** A page's type, from its URL and its HTML: API reference, 404, home, a guide with live demos, or prose. */
@@ -35,19 +36,7 @@ export function formatFailure(failure: BudgetFailure): string {
 
 /** URL path of every page in a built out/ directory (`/x/`, `/x/zh/introduction/`, …, `/x/404.html`), sorted. */
 export function listOutPages(outDir: string): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name !== 'assets') walk(path);
-      } else if (name === 'index.html') {
-        const folder = relative(outDir, dir).split('\\').join('/');
-        pages.push(folder ? `/x/${folder}/` : '/x/');
-      }
-    }
-  };
-  walk(outDir);
+  const pages = listSitePages(outDir);
   if (existsSync(join(outDir, '404.html'))) pages.push('/x/404.html');
   return pages.sort();
 }

@@ -1,12 +1,16 @@
 /**
- * Paint first, then start the app. React Router ends a page with an inline `<script type="module" async>` whose static
- * imports pull in the whole app (React, MUI, the route modules) and then the client entry, which hydrates. An async
- * module runs as soon as its graph has loaded, which on a fast or warm connection is before the browser has painted
- * the page it has just parsed; the page's `modulepreload` links start those downloads while the HTML is still being
- * read. This rewrites the bootstrap so the same imports run one frame and one task after the first paint (at once in
- * a hidden tab, which has no frames), in the same order, and parks the preload links in an inert `<template>` that the
- * bootstrap moves into the head when it starts. The links stay in the HTML, so what counts a page's assets (its size
- * budget, "Available offline") still finds them. A page without React Router's bootstrap is unchanged.
+ * Paint first, then start the page's script. React Router ends a page with an inline `<script type="module" async>`
+ * whose static imports pull in the whole app (React, MUI, the route modules) and then the client entry, which hydrates;
+ * a static page ends with `<script type="module" async src>`, the static-page entry (scripts/html/static-page.ts). An
+ * async module runs as soon as its graph has loaded, which on a fast or warm connection is before the browser has
+ * painted the page it has just parsed; the page's `modulepreload` links start those downloads while the HTML is still
+ * being read. Those downloads are also what Lighthouse's simulated first paint waits for: it counts every
+ * high-priority script that finished loading before the observed first paint as render-blocking, and a module's
+ * evaluation never clears it. This rewrites the start so the same imports run one task after the first contentful
+ * paint (at once in a hidden tab, which never paints), in the same order, and parks the preload links (with a static
+ * page's entry among them) in an inert `<template>` that the script moves into the head when it starts. The links stay
+ * in the HTML, so what counts a page's assets (its size budget, the service worker's precache, "Available offline")
+ * still finds them. A page with neither script is unchanged.
  */
 
 import { takeModulePreloads } from './module-preloads';
@@ -34,23 +38,57 @@ function deferImports(code: string): string {
   return rewritten;
 }
 
-export function paintFirst(html: string): string {
-  const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap || !bootstrap[1]!.includes('__reactRouterRouteModules')) return html;
-  const body = deferImports(bootstrap[1]!.trim());
-  const { rest: before, links } = takeModulePreloads(html.slice(0, bootstrap.index));
-  const after = html.slice(bootstrap.index + bootstrap[0].length);
-  const script = [
+/**
+ * The script that starts `body` (statements that may `await`) once the page has painted its first content, preloads
+ * first. The first animation frame is not enough: on a static page it often comes before the first contentful paint
+ * (a frame of background while the fonts' short block period runs), and scripts requested then still count against the
+ * first paint. Browsers without paint timing wait a frame and a task; a hidden tab, which never paints, starts at once;
+ * and a page that has not painted within three seconds starts anyway.
+ */
+function startAfterPaint(body: string): string {
+  return [
     '<script type="module">',
+    'let started = false;',
     'const start = async () => {',
+    'if (started) return;',
+    'started = true;',
     `const preloads = document.querySelector("template[${DEFERRED_PRELOADS_ATTRIBUTE}]");`,
     'if (preloads) document.head.append(preloads.content);',
     body,
     '};',
-    'if (document.visibilityState === "hidden") setTimeout(start);',
-    'else requestAnimationFrame(() => setTimeout(start));',
+    'const later = () => setTimeout(start);',
+    'if (document.visibilityState === "hidden") later();',
+    'else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    'new PerformanceObserver((list, observer) => {',
+    'if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    'observer.disconnect();',
+    'later();',
+    '}).observe({ type: "paint", buffered: true });',
+    'setTimeout(start, 3000);',
+    '} else requestAnimationFrame(later);',
     '</script>',
   ].join('\n');
-  const template = links.length > 0 ? `<template ${DEFERRED_PRELOADS_ATTRIBUTE}="">${links.join('')}</template>` : '';
-  return `${before}${template}${script}${after}`;
+}
+
+const template = (links: string[]) =>
+  links.length > 0 ? `<template ${DEFERRED_PRELOADS_ATTRIBUTE}="">${links.join('')}</template>` : '';
+
+/** A static page's entry: a module script with a source, as scripts/html/static-page.ts writes it. */
+const STATIC_ENTRY = /<script type="module" async="" src="([^"]+)"><\/script>/;
+
+export function paintFirst(html: string): string {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (bootstrap && bootstrap[1]!.includes('__reactRouterRouteModules')) {
+    const body = deferImports(bootstrap[1]!.trim());
+    const { rest: before, links } = takeModulePreloads(html.slice(0, bootstrap.index));
+    const after = html.slice(bootstrap.index + bootstrap[0].length);
+    return `${before}${template(links)}${startAfterPaint(body)}${after}`;
+  }
+  const entry = STATIC_ENTRY.exec(html);
+  if (!entry) return html;
+  const src = entry[1]!;
+  const { rest: before, links } = takeModulePreloads(html.slice(0, entry.index));
+  const after = html.slice(entry.index + entry[0].length);
+  const preloads = [...links, `<link rel="modulepreload" href="${src}"/>`];
+  return `${before}${template(preloads)}${startAfterPaint(`await import(${JSON.stringify(src)});`)}${after}`;
 }

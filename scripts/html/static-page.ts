@@ -25,7 +25,8 @@ export function isStaticCandidate(html: string): boolean {
  * route modules, the hydration data, the scroll restoration and every module preload), and the static-page script
  * (src/static-page/entry.ts) runs instead, with its own imports preloaded and the speculation rules. The script is
  * `async`, as React Router's was: it stands after the whole body, so everything it wires is parsed when it runs, and
- * DOMContentLoaded does not wait for it. The `.data` file stays beside the page, for React pages that navigate here
+ * DOMContentLoaded does not wait for it. A later step (84, scripts/html/paint-first.ts) starts it, and its preloads,
+ * only once the page has painted its first content. The `.data` file stays beside the page, for React pages that navigate here
  * client-side.
  */
 export function toStaticPage(html: string, entry: StaticPageEntryFiles): string {

@@ -6,8 +6,8 @@ import { injectManifest } from 'workbox-build';
 import { listHtmlFiles } from './site-pages';
 
 /**
- * The app shell: the scripts and styles of a static page (the home page) and of a React page, fonts, offline page,
- * manifest and icons.
+ * The app shell: the scripts and styles of a static page (the home page) and of a React page, fonts, the navigation's
+ * branch files, offline page, manifest and icons.
  */
 export function shellFiles(outDir: string, assetFiles: string[]): string[] {
   // Two kinds of page: static pages (the home page is one) and React pages (those with live demos); the shell is what
@@ -27,6 +27,8 @@ export function shellFiles(outDir: string, assetFiles: string[]): string[] {
       ...referenced,
       ...fonts,
       ...registration,
+      // The navigation's other products (81-nav-branches.ts), so their groups open offline.
+      'assets/nav-*.json',
       'offline.html',
       'manifest.webmanifest',
       'favicon.svg',

@@ -1,35 +1,36 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { ASSET_FOLDERS } from '../../src/engine/reserved-paths';
 
-/** Every prerendered page in out/ as a site path with a trailing slash (`out/a/b/index.html` → `/x/a/b/`). */
-export function listSitePages(outDir: string): string[] {
-  const pages: string[] = [];
-  const walk = (directory: string) => {
+/**
+ * Every file of out/ that may be a page, as a path: the whole tree but the build's own folders at its top (`out/assets/`,
+ * `out/og/`, …: `ASSET_FOLDERS`). A folder of the same name deeper down (`out/guides/assets/`) holds pages like any other.
+ */
+export function listOutFiles(outDir: string, keep: (name: string) => boolean): string[] {
+  const files: string[] = [];
+  const walk = (directory: string, top: boolean) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const path = join(directory, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(path);
-      } else if (entry.name === 'index.html') {
-        const folder = relative(outDir, directory).split(sep).filter(Boolean).join('/');
-        pages.push(folder ? `/x/${folder}/` : '/x/');
-      }
+        if (!(top && ASSET_FOLDERS.has(entry.name))) walk(path, false);
+      } else if (keep(entry.name)) files.push(path);
     }
   };
-  walk(outDir);
-  return pages.sort();
+  walk(outDir, true);
+  return files.sort();
+}
+
+/** Every prerendered page in out/ as a site path with a trailing slash (`out/a/b/index.html` → `/x/a/b/`). */
+export function listSitePages(outDir: string): string[] {
+  return listOutFiles(outDir, (name) => name === 'index.html')
+    .map((file) => {
+      const folder = relative(outDir, file).split(sep).slice(0, -1).join('/');
+      return folder ? `/x/${folder}/` : '/x/';
+    })
+    .sort();
 }
 
 /** Every HTML file in out/ (pages, 404 and any other HTML), as file paths. */
 export function listHtmlFiles(outDir: string): string[] {
-  const files: string[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(path);
-      } else if (entry.name.endsWith('.html')) files.push(path);
-    }
-  };
-  walk(outDir);
-  return files.sort();
+  return listOutFiles(outDir, (name) => name.endsWith('.html'));
 }

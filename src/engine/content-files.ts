@@ -6,14 +6,17 @@ export function getContentRoot(): string {
   return join(process.cwd(), process.env.XDOCS_CONTENT_ROOT ?? 'content');
 }
 
-/** Every English page file under the root (translations end in `.zh.mdx` and demos live in `demos/`). */
+/**
+ * Every English page file under the root (translations end in `.zh.mdx`). Every folder is searched, `demos/` too:
+ * demo sources there are `.tsx`, and a page in a folder of that name is served like any other.
+ */
 export function listPageFiles(root: string): string[] {
   const files: string[] = [];
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        if (name !== 'demos' && name !== 'node_modules') walk(path);
+        if (name !== 'node_modules') walk(path);
       } else if (/\.mdx?$/.test(name) && !/\.[a-z]{2}\.mdx?$/.test(name)) {
         files.push(path);
       }

@@ -8,6 +8,7 @@ import { loadPageFile, type LoadedPage } from './page-file';
 import type { GeneratedPage } from './api/site-types';
 import { checkFrontmatterComponents } from './frontmatter-components';
 import { assertUniquePathnames, normalizePathname, walkPages } from './page-tree';
+import { reservedPathError } from './reserved-paths';
 import { createTreeLocator } from './tree-locator';
 import type { MuiPage } from './types';
 
@@ -64,6 +65,11 @@ export function loadSite(root: string, tree: readonly MuiPage[], options: LoadSi
 
   for (const absolute of listPageFiles(root)) {
     const pathname = pathnameOfFile(root, absolute);
+    const reserved = reservedPathError(relative(process.cwd(), absolute), pathname);
+    if (reserved) {
+      errors.push(reserved);
+      continue;
+    }
     const result = loadPageFile(absolute, pathname);
     errors.push(...result.errors);
     if (result.page) {
@@ -110,6 +116,18 @@ export function loadSite(root: string, tree: readonly MuiPage[], options: LoadSi
     }
   });
 
+  for (const page of pages.values()) {
+    if (generated.has(page.pathname)) {
+      errors.push(
+        new ContentError(
+          page.file,
+          1,
+          `the page's URL ${page.pathname}/ is also a generated API reference page`,
+          'move the page to another path; the API reference is generated from the packages',
+        ),
+      );
+    }
+  }
   if (components.size > 0) {
     errors.push(...checkFrontmatterComponents([...pages.values(), ...translations.zh.values()], components));
   }

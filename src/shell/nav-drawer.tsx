@@ -4,10 +4,12 @@ import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pages } from '@content/pages';
-import { useTranslations } from '../config/docs-context';
+import { useDocsConfig, useTranslations } from '../config/docs-context';
+import { navBranchesUrl, splitNavTree } from '../engine/nav-split';
 import { findActivePage } from '../engine/page-tree';
 import { splitLanguage } from '../config/language';
 import { NavTree } from './nav-tree';
+import { useIsStaticPage } from './page-runtime';
 
 /** Width of the side navigation, px. */
 export const NAV_WIDTH = 280;
@@ -19,7 +21,16 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations();
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
-  const found = useMemo(() => findActivePage(pages, splitLanguage(`/x${pathname}`).pathname), [pathname]);
+  const { userLanguage } = useDocsConfig();
+  const staticPage = useIsStaticPage();
+  const sitePath = splitLanguage(`/x${pathname}`).pathname;
+  const found = useMemo(() => findActivePage(pages, sitePath), [sitePath]);
+  // A static page's HTML carries the current product's branch only; the others load from the branch file.
+  const split = useMemo(() => {
+    if (!staticPage) return undefined;
+    const { inPage, deferred } = splitNavTree(pages, sitePath);
+    return { inPage, deferred: new Map(deferred.map((group) => [group.pathname, group])) };
+  }, [staticPage, sitePath]);
   const activePath = useMemo(
     () => new Set(found ? [...found.parents, found.activePage].map((page) => page.pathname) : []),
     [found],
@@ -42,7 +53,14 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
       aria-label={t.mainNavigation}
       sx={{ height: '100%', overflowY: 'auto', p: 1.5, pb: 6 }}
     >
-      <NavTree pages={pages} activePath={activePath} activePage={found?.activePage.pathname} onNavigate={onNavigate} />
+      <NavTree
+        pages={split?.inPage ?? pages}
+        deferred={split?.deferred}
+        branchesUrl={split ? navBranchesUrl(userLanguage) : undefined}
+        activePath={activePath}
+        activePage={found?.activePage.pathname}
+        onNavigate={onNavigate}
+      />
     </Box>
   );
 }

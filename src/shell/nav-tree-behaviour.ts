@@ -1,9 +1,12 @@
-import { cleanupAll, elementsIn } from '../code/dom';
+import { elementsIn } from '../code/dom';
+import { fillDeferredList } from './nav-branch-loader';
 
 /**
  * Opening and closing the navigation tree's groups without React, for static pages: each `[data-slot="nav-group"]`
  * button has `aria-expanded` and `aria-controls` naming its list, which is in the markup and `hidden` while the group
- * is collapsed (see `nav-tree.tsx`, which renders the same markup and keeps its own state on React pages).
+ * is collapsed (see `nav-tree.tsx`, which renders the same markup and keeps its own state on React pages). Another
+ * product's list is in the markup empty (`data-nav-deferred`): its entries are fetched when the pointer or focus
+ * reaches its button, or when it opens (`nav-branch-loader.ts`).
  */
 
 /** The id of a group's list, from the group's pathname: the same in every render, on every kind of page. */
@@ -31,15 +34,47 @@ export function setNavGroupOpen(button: HTMLElement, open: boolean): void {
 
 /**
  * Makes every navigation group button under `root` open and close its list on click (static pages:
- * `attachNavTree(document)`); returns the cleanup. Only the buttons present now are bound, so a tree React renders
- * later (the phone-sized drawer) keeps its own handling.
+ * `attachNavTree(document)`); returns the cleanup. Only the buttons present now, and those of a branch it inserts,
+ * are bound, so a tree React renders later (the phone-sized drawer) keeps its own handling.
  */
 export function attachNavTree(root: ParentNode = document): () => void {
-  return cleanupAll(
-    elementsIn(root, '[data-slot="nav-group"]').map((button) => {
-      const onClick = () => setNavGroupOpen(button, button.getAttribute('aria-expanded') !== 'true');
+  const cleanups: (() => void)[] = [];
+  let attached = true;
+  const loading = new WeakSet<HTMLElement>();
+  const bind = (scope: ParentNode) => {
+    for (const button of elementsIn(scope, '[data-slot="nav-group"]')) {
+      const load = () => {
+        const list = navGroupList(button);
+        if (!list?.hasAttribute('data-nav-deferred') || loading.has(list)) return;
+        loading.add(list);
+        void fillDeferredList(list).then((filled) => {
+          if (!attached) return;
+          if (filled) bind(list);
+          else {
+            // Not fetched (offline and not cached): an open group would show nothing. The next attempt tries again.
+            loading.delete(list);
+            if (button.getAttribute('aria-expanded') === 'true') setNavGroupOpen(button, false);
+          }
+        });
+      };
+      const onClick = () => {
+        const open = button.getAttribute('aria-expanded') !== 'true';
+        setNavGroupOpen(button, open);
+        if (open) load();
+      };
       button.addEventListener('click', onClick);
-      return () => button.removeEventListener('click', onClick);
-    }),
-  );
+      button.addEventListener('pointerenter', load);
+      button.addEventListener('focus', load);
+      cleanups.push(() => {
+        button.removeEventListener('click', onClick);
+        button.removeEventListener('pointerenter', load);
+        button.removeEventListener('focus', load);
+      });
+    }
+  };
+  bind(root);
+  return () => {
+    attached = false;
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+  };
 }

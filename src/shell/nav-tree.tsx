@@ -102,25 +102,51 @@ interface NavTreeProps {
   activePage?: string;
   depth?: number;
   onNavigate?: () => void;
+  /**
+   * Groups whose entries the page's HTML leaves out (`splitNavTree`), by pathname, whole: an empty list marked
+   * `data-nav-deferred` stands in for their entries until opened.
+   */
+  deferred?: ReadonlyMap<string, MuiPage>;
 }
 
 /**
  * The navigation tree: collapsible groups, subheaders, plan markers, active page marked with aria-current. On a static
- * page every entry is in the markup, a collapsed group's list `hidden`, and `attachNavTree` (`nav-tree-behaviour.ts`)
- * opens and closes groups without React; on a React page each group keeps its own state and renders its entries once
- * opened.
+ * page every entry of the current product is in the markup, a collapsed group's list `hidden`, and `attachNavTree`
+ * (`nav-tree-behaviour.ts`) opens and closes groups without React; the other products' entries are fetched from
+ * `branchesUrl` when first wanted. On a React page each group keeps its own state and renders its entries once opened.
  */
-export function NavTree(props: NavTreeProps) {
+export function NavTree({ branchesUrl, ...props }: NavTreeProps & { branchesUrl?: string }) {
   return (
-    <TreeRoot data-slot="nav-list">
+    <TreeRoot data-slot="nav-list" data-nav-branches={branchesUrl}>
       <NavEntries {...props} />
     </TreeRoot>
   );
 }
 
-function NavList({ id, hidden, ...props }: NavTreeProps & { id?: string; hidden?: boolean }) {
+const NO_ACTIVE_PATH: ReadonlySet<string> = new Set();
+
+/**
+ * The entries of a top-level group as its list holds them, none active: what the build writes to the branch file
+ * (`nav-branches.tsx`) for a static page to insert into the group's deferred list.
+ */
+export function NavBranch({ group }: { group: MuiPage }) {
+  return <NavEntries pages={group.children ?? []} activePath={NO_ACTIVE_PATH} depth={1} />;
+}
+
+function NavList({
+  id,
+  hidden,
+  deferredEntries,
+  ...props
+}: NavTreeProps & { id?: string; hidden?: boolean; deferredEntries?: boolean }) {
   return (
-    <ul id={id} hidden={hidden} data-slot="nav-list" data-nested={props.depth ? '' : undefined}>
+    <ul
+      id={id}
+      hidden={hidden}
+      data-slot="nav-list"
+      data-nested={props.depth ? '' : undefined}
+      data-nav-deferred={deferredEntries ? '' : undefined}
+    >
       <NavEntries {...props} />
     </ul>
   );
@@ -140,7 +166,7 @@ type NavEntryProps = Omit<NavTreeProps, 'pages'> & { page: MuiPage };
 
 /** A collapsible group: the only entries with state, so the hundreds of links hydrate without any. */
 function NavGroup({ page, title, ...context }: NavEntryProps & { title: string }) {
-  const { activePath, depth = 0 } = context;
+  const { activePath, deferred, depth = 0 } = context;
   const containsActive = activePath.has(page.pathname);
   const [open, setOpen] = useState(containsActive);
   // Navigating into a collapsed group opens it, so the active page is always visible.
@@ -151,6 +177,9 @@ function NavGroup({ page, title, ...context }: NavEntryProps & { title: string }
   // A static page opens groups without React, so every list must be in its HTML; a React page renders a group's
   // entries when it opens, which keeps its HTML and hydration small.
   const prerenderCollapsed = useIsStaticPage();
+  // A deferred group's entries are not in the page: its list stays empty until opened (fetched on a static page).
+  const whole = deferred?.get(page.pathname);
+  const entries = whole && open ? whole.children : page.children;
   return (
     <li>
       <button
@@ -167,7 +196,14 @@ function NavGroup({ page, title, ...context }: NavEntryProps & { title: string }
         {chevron}
       </button>
       {open || prerenderCollapsed ? (
-        <NavList id={listId} hidden={!open} pages={page.children ?? []} {...context} depth={depth + 1} />
+        <NavList
+          id={listId}
+          hidden={!open}
+          deferredEntries={!!whole && !open}
+          pages={entries ?? []}
+          {...context}
+          depth={depth + 1}
+        />
       ) : null}
     </li>
   );
