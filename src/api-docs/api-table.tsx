@@ -32,6 +32,7 @@ const TableRoot = styled('div')(({ theme }) => {
       overflowWrap: 'anywhere',
       color: vars.palette.text.primary,
     },
+    '& caption': { captionSide: 'top', textAlign: 'start', fontWeight: 500, padding: '0 0 8px' },
     '& thead th': { fontWeight: 500, lineHeight: '1.5rem', verticalAlign: 'middle' },
     '& tbody th': { fontWeight: 400, whiteSpace: 'nowrap' },
     '& tbody tr': { scrollMarginTop: 80 },
@@ -41,12 +42,15 @@ const TableRoot = styled('div')(({ theme }) => {
 /** A section table: column headers, one row per member, labelled by the section heading. */
 export function ApiTable({
   labelledBy,
+  caption,
   columns,
   widths,
   children,
 }: {
   /** id of the heading naming the table. */
-  labelledBy: string;
+  labelledBy?: string;
+  /** The table's own caption, for a table with no heading of its own (the reference widgets in guides). */
+  caption?: string;
   columns: string[];
   /** Column widths (CSS), so long types wrap instead of pushing the descriptions off-screen. */
   widths?: string[];
@@ -55,6 +59,7 @@ export function ApiTable({
   return (
     <TableRoot data-slot="api-table" style={{ '--api-rows': Children.count(children) } as CSSProperties}>
       <table aria-labelledby={labelledBy}>
+        {caption && <caption>{caption}</caption>}
         <colgroup>
           {columns.map((column, index) => (
             <col key={column} style={widths?.[index] ? { width: widths[index] } : undefined} />
