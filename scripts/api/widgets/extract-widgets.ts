@@ -41,8 +41,14 @@ export async function extractWidgets(
   const describe = (entry: { description: string }) => {
     entry.description = resolveTypeReferences(entry.description, pages);
   };
-  for (const method of features.flatMap((feature) => feature.methods)) [link(method.type), describe(method)];
-  for (const selector of selectors) [link(selector.returns), describe(selector)];
+  for (const method of features.flatMap((feature) => feature.methods)) {
+    link(method.type);
+    describe(method);
+  }
+  for (const selector of selectors) {
+    link(selector.returns);
+    describe(selector);
+  }
   for (const event of events) {
     link(event.params);
     if (event.event) link(event.event);
