@@ -7,6 +7,29 @@ import { ContentError } from '../src/engine/content-error';
 import { widgetAttributes } from '../src/engine/markdown';
 import { loadReferenceWidgets } from '../src/engine/widgets/load';
 import { resolveWidget, widgetTagNames } from '../src/engine/widgets/resolve';
+import { widgetWithExistingLinks } from '../src/engine/widgets/widget-links';
+import type { PageIndex } from '../src/engine/api/link-targets';
+import { loadGeneratedPages } from '../src/engine/api/site-data';
+import { getContentRoot, listPageFiles, pathnameOfFile } from '../src/engine/content-files';
+import { normalizePathname } from '../src/engine/page-tree';
+
+let pageIndex: PageIndex | undefined;
+
+/**
+ * Which pages the site has: its content pages and the generated API pages with their anchors. A guide's anchors are
+ * not known here, so a link into one keeps the page and drops the anchor.
+ */
+function getPageIndex(): PageIndex {
+  if (pageIndex) return pageIndex;
+  const root = getContentRoot();
+  const guides = new Set(listPageFiles(root).map((file) => pathnameOfFile(root, file)));
+  const generated = new Map(loadGeneratedPages().map((page) => [normalizePathname(page.pathname), page.anchors]));
+  pageIndex = (pathname, anchor) =>
+    anchor === undefined
+      ? guides.has(pathname) || generated.has(pathname)
+      : Boolean(generated.get(pathname)?.includes(anchor));
+  return pageIndex;
+}
 import { expressionAttribute } from './remark-demos';
 
 /**
@@ -26,7 +49,8 @@ export function remarkReferenceWidgets() {
         const where = relative(process.cwd(), file.path);
         throw new ContentError(where, element.position?.start.line ?? 1, resolved.problem, resolved.fix);
       }
-      element.attributes = [expressionAttribute('widget', `(${JSON.stringify(resolved)})`)];
+      const widget = widgetWithExistingLinks(resolved, getPageIndex());
+      element.attributes = [expressionAttribute('widget', `(${JSON.stringify(widget)})`)];
     });
   };
 }

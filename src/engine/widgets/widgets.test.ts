@@ -7,6 +7,7 @@ import { ContentErrors } from '../content-error';
 import { loadSite } from '../site';
 import { loadReferenceWidgets } from './load';
 import { resolveWidget } from './resolve';
+import { widgetWithExistingLinks } from './widget-links';
 
 const fixtureRoot = join(process.cwd(), 'fixtures/content');
 let scratch: string | undefined;
@@ -90,5 +91,27 @@ describe('reference widget tags', () => {
       problem: '<GridEvents> would show an empty table',
       fix: 'name a feature, plan or product that has entries',
     });
+  });
+});
+
+describe('widget description links', () => {
+  it('go to the official site when this site lacks the page, and stay local when it has it', () => {
+    const row = (description: string) => ({
+      name: 'sortColumn',
+      type: { full: '() => void', short: '() => void', links: [] },
+      description,
+      plan: 'community' as const,
+    });
+    const widget = {
+      kind: 'methods' as const,
+      feature: 'sorting',
+      rows: [row('See [sorting](/x/react-data-grid/sorting/).'), row('See [columns](/x/api/data-grid/grid-col-def/).')],
+    };
+    const exists = (pathname: string) => pathname === '/x/api/data-grid/grid-col-def';
+    const fixed = widgetWithExistingLinks(widget, exists);
+    expect(fixed.rows.map((entry) => entry.description)).toEqual([
+      'See [sorting](https://mui.com/x/react-data-grid/sorting/).',
+      'See [columns](/x/api/data-grid/grid-col-def/).',
+    ]);
   });
 });
