@@ -6,6 +6,7 @@ import { assignHeadingIds } from '../src/engine/markdown';
 import { rehypeHighlight } from './code/rehype-highlight';
 import { remarkAdSlot } from './remark-ad-slot';
 import { remarkDemos } from './remark-demos';
+import { remarkReferenceWidgets } from './remark-reference-widgets';
 
 /** Gives h2/h3 the same ids the engine puts in the table of contents. */
 function remarkHeadingIds() {
@@ -17,6 +18,6 @@ function remarkHeadingIds() {
 /** MDX compilation settings shared by the build and the tests. */
 export const mdxOptions: Options = {
   include: /\.mdx?$/,
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkDemos, remarkAdSlot],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkDemos, remarkReferenceWidgets, remarkAdSlot],
   rehypePlugins: [rehypeHighlight],
 };

@@ -111,7 +111,8 @@ function parseModule(code: string): Program {
   return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
 }
 
-function expressionAttribute(name: string, expression: string): MdxJsxFlowElement['attributes'][number] {
+/** A JSX attribute whose value is a JavaScript expression, parsed for MDX. */
+export function expressionAttribute(name: string, expression: string): MdxJsxFlowElement['attributes'][number] {
   return {
     type: 'mdxJsxAttribute',
     name,

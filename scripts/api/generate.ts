@@ -6,6 +6,7 @@ import { extractProduct } from './extract-product';
 import { getProductSpecs } from './products';
 import { createApiProgram } from './program';
 import { writeSiteFiles } from './site-files';
+import { extractWidgets } from './widgets/extract-widgets';
 
 /** Where `npm run api:generate` writes: one JSON file per product plus `index.json`. */
 export const apiOutputDir = join(process.cwd(), '.generated', 'api');
@@ -20,7 +21,9 @@ function isFresh(): boolean {
   const builtAt = statSync(marker).mtimeMs;
   const sources = [
     'package-lock.json',
-    ...['scripts/api', 'src/engine/api'].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name))),
+    ...['scripts/api', 'scripts/api/widgets', 'src/engine/api', 'src/engine/widgets'].flatMap((dir) =>
+      readdirSync(dir).map((name) => join(dir, name)),
+    ),
   ];
   return sources.every((source) => statSync(source).mtimeMs < builtAt);
 }
@@ -58,6 +61,18 @@ for (const spec of specs) {
   );
 }
 writeFileSync(join(apiOutputDir, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
+const widgetsStart = performance.now();
+const gridSpec = specs.find((spec) => spec.productId === 'x-data-grid')!;
+const widgets = await extractWidgets(
+  api,
+  gridSpec,
+  products.find((product) => product.productId === 'x-data-grid')!,
+);
+writeFileSync(join(apiOutputDir, 'widgets.json'), `${JSON.stringify(widgets)}\n`);
+console.log(
+  `reference widgets: ${widgets.features.length} features, ${widgets.selectors.length} selectors, ` +
+    `${widgets.events.length} events (${Math.round(performance.now() - widgetsStart)} ms)`,
+);
 writeSiteFiles(apiOutputDir, products);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 console.log(

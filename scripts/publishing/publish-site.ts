@@ -60,6 +60,7 @@ function guideMarkdown(page: LoadedPage, url: string, origin: string): string {
     description: page.frontmatter.description,
     url,
     origin,
+    widgets: page.widgets,
     readDemo: (name) => {
       const demo = join(dirname(page.file), 'demos', `${name}.tsx`);
       return existsSync(demo) ? readFileSync(demo, 'utf8') : undefined;

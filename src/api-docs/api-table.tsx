@@ -41,6 +41,7 @@ const TableRoot = styled('div')(({ theme }) => {
       overflowWrap: 'break-word',
       color: vars.palette.text.primary,
     },
+    '& caption': { captionSide: 'top', textAlign: 'start', fontWeight: 500, padding: '0 0 8px' },
     '& thead th': { fontWeight: 500, lineHeight: '1.5rem', verticalAlign: 'middle', whiteSpace: 'nowrap' },
     '& tbody th': { fontWeight: 400 },
     '& tbody th > a': { fontWeight: 600 },
@@ -75,24 +76,28 @@ const TableRoot = styled('div')(({ theme }) => {
 /** A section table: column headers, one row per member, labelled by the section heading. */
 export function ApiTable({
   labelledBy,
+  caption,
   columns,
-  widths = ['40%', '60%'],
+  widths = columns.length === 2 ? ['40%', '60%'] : [],
   children,
 }: {
   /** id of the heading naming the table. */
-  labelledBy: string;
-  /** Headers of the member column (its name and details) and the description column. */
-  columns: [string, string];
-  /** Column widths (CSS) of the two columns. */
-  widths?: [string, string];
+  labelledBy?: string;
+  /** The table's own caption, for a table with no heading of its own (the reference widgets in guides). */
+  caption?: string;
+  /** Column headers: on API pages the member column (its name and details) and the description column. */
+  columns: string[];
+  /** Column widths (CSS); two-column tables default to 40% / 60%. */
+  widths?: string[];
   children: ReactNode;
 }) {
   return (
     <TableRoot data-slot="api-table" style={{ '--api-rows': Children.count(children) } as CSSProperties}>
       <table aria-labelledby={labelledBy}>
+        {caption && <caption>{caption}</caption>}
         <colgroup>
           {columns.map((column, index) => (
-            <col key={column} style={{ width: widths[index] }} />
+            <col key={column} style={widths[index] ? { width: widths[index] } : undefined} />
           ))}
         </colgroup>
         <thead>

@@ -20,7 +20,11 @@ export function getSite(): Site {
 export function hasPage(pathname: string, anchor?: string): boolean {
   const { pages, generated } = getSite();
   const page = pages.get(pathname);
-  if (page) return anchor === undefined || page.headings.some((heading) => heading.id === anchor);
+  if (page) {
+    return (
+      anchor === undefined || page.headings.some((heading) => heading.id === anchor) || page.anchors.includes(anchor)
+    );
+  }
   const api = generated.get(pathname);
   return api !== undefined && (anchor === undefined || api.anchors.includes(anchor));
 }

@@ -8,6 +8,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { createSlugger } from './slug';
 import type { Plan, TocHeading } from './types';
+import { widgetTagNames, type WidgetTagName } from './widgets/resolve';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -17,6 +18,8 @@ export interface BodyFacts {
   links: { url: string; line: number }[];
   demos: { name: string; line: number }[];
   jsxTags: { name: string; line: number }[];
+  /** Reference widget tags (`<ApiMethods feature="sorting" />`…) with their string attributes. */
+  widgets: { name: WidgetTagName; attributes: Record<string, string | undefined>; line: number }[];
   /** Text of the first paragraph, used as a fallback description and for the ad placement. */
   lead: string;
 }
@@ -42,6 +45,16 @@ export function jsxAttribute(node: JsxElement, name: string): string | undefined
     (item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name,
   );
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+/** Every attribute of a tag by name; an expression value (`{…}`) reads as `{…}` so validation can name it. */
+export function widgetAttributes(node: JsxElement): Record<string, string | undefined> {
+  const attributes: Record<string, string | undefined> = {};
+  for (const item of node.attributes) {
+    if (item.type !== 'mdxJsxAttribute') continue;
+    attributes[item.name] = typeof item.value === 'string' ? item.value : '{…}';
+  }
+  return attributes;
 }
 
 function planOf(heading: Heading): Plan | undefined {
@@ -79,6 +92,7 @@ export function collectBodyFacts(tree: Root): BodyFacts {
   const links: BodyFacts['links'] = [];
   const demos: BodyFacts['demos'] = [];
   const jsxTags: BodyFacts['jsxTags'] = [];
+  const widgets: BodyFacts['widgets'] = [];
   let lead = '';
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
@@ -88,9 +102,11 @@ export function collectBodyFacts(tree: Root): BodyFacts {
       const name = node.name ?? '';
       jsxTags.push({ name, line });
       if (name === 'Demo') demos.push({ name: jsxAttribute(node, 'name') ?? '', line });
+      const widget = widgetTagNames.find((tag) => tag === name);
+      if (widget) widgets.push({ name: widget, attributes: widgetAttributes(node), line });
       const href = jsxAttribute(node, 'href');
       if (href) links.push({ url: href, line });
     }
   });
-  return { headings, links, demos, jsxTags, lead };
+  return { headings, links, demos, jsxTags, widgets, lead };
 }

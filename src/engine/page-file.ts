@@ -5,6 +5,8 @@ import { ContentError } from './content-error';
 import { parseFrontmatter, type Frontmatter } from './frontmatter';
 import { collectBodyFacts, parseMdx } from './markdown';
 import type { TocHeading } from './types';
+import { loadReferenceWidgets } from './widgets/load';
+import { anchorsOfWidget, resolveWidget, type ResolvedWidget } from './widgets/resolve';
 
 /** A content page after loading and validation. */
 export interface LoadedPage {
@@ -16,6 +18,10 @@ export interface LoadedPage {
   lead: string;
   /** Names of the demos the page embeds, in order. */
   demos: string[];
+  /** Reference widgets the page embeds, with their rows, in order. */
+  widgets: ResolvedWidget[];
+  /** Row anchors of those widgets (`#api-method-sortColumn`), for the link checker. */
+  anchors: string[];
 }
 
 /** A page file read from disk: the page, its links for checking, and the problems found in it. */
@@ -63,6 +69,29 @@ export function loadPageFile(absolute: string, pathname: string): PageFileResult
       );
     }
   }
+  const widgets: ResolvedWidget[] = [];
+  const anchors = new Set(facts.headings.map((heading) => heading.id));
+  for (const tag of facts.widgets) {
+    const resolved = resolveWidget(tag.name, tag.attributes, loadReferenceWidgets());
+    if ('problem' in resolved) {
+      errors.push(new ContentError(file, tag.line, resolved.problem, resolved.fix));
+      continue;
+    }
+    const repeated = anchorsOfWidget(resolved).find((anchor) => anchors.has(anchor));
+    if (repeated) {
+      errors.push(
+        new ContentError(
+          file,
+          tag.line,
+          `<${tag.name}> repeats rows already on the page (#${repeated})`,
+          'embed each table once per page',
+        ),
+      );
+      continue;
+    }
+    anchorsOfWidget(resolved).forEach((anchor) => anchors.add(anchor));
+    widgets.push(resolved);
+  }
   const page: LoadedPage = {
     file,
     pathname,
@@ -70,6 +99,8 @@ export function loadPageFile(absolute: string, pathname: string): PageFileResult
     headings: facts.headings.map(({ line: _line, ...heading }) => heading),
     lead: facts.lead,
     demos: facts.demos.map((demo) => demo.name),
+    widgets,
+    anchors: widgets.flatMap(anchorsOfWidget),
   };
   return { page, links: facts.links, errors };
 }

@@ -43,7 +43,13 @@ afterEach(() => {
 describe('loadSite', () => {
   it('loads the fixture site with headings, leads and ids', () => {
     const site = loadSite(fixtureRoot, fixtureTree);
-    expect([...site.pages.keys()].sort()).toEqual(['/x', '/x/guide', '/x/guide/pinning', '/x/guide/sorting']);
+    expect([...site.pages.keys()].sort()).toEqual([
+      '/x',
+      '/x/guide',
+      '/x/guide/pinning',
+      '/x/guide/reference',
+      '/x/guide/sorting',
+    ]);
     expect(site.pages.get('/x/guide/sorting')?.headings.map((heading) => heading.id)).toEqual([
       'sort-order',
       'sort-order-1',
@@ -61,10 +67,12 @@ describe('loadSite', () => {
       '/404',
       '/guide',
       '/guide/pinning',
+      '/guide/reference',
       '/guide/sorting',
       '/zh',
       '/zh/guide',
       '/zh/guide/pinning',
+      '/zh/guide/reference',
       '/zh/guide/sorting',
     ]);
   });

@@ -41,7 +41,7 @@ function targetsOf(pages: Iterable<LoadedPage>): Map<string, LinkTarget> {
   return new Map(
     [...pages].map((page) => [
       page.pathname,
-      { pathname: page.pathname, anchors: new Set(page.headings.map((h) => h.id)) },
+      { pathname: page.pathname, anchors: new Set([...page.headings.map((h) => h.id), ...page.anchors]) },
     ]),
   );
 }

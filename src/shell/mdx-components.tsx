@@ -4,6 +4,7 @@ import { AdBlock } from '../ads/ad-block';
 import { CodeBlock } from '../code/code-block';
 import { CodeTabs } from '../code/code-tabs';
 import { readFence } from '../code/fence';
+import { ReferenceWidget } from '../api-docs/widgets/reference-widget';
 import { Demo } from '../demos/demo';
 import { Callout } from './callout';
 import { PlanBadge } from './plan-badge';
@@ -32,6 +33,11 @@ export const mdxComponents = {
   CodeTabs,
   Demo,
   PlanBadge,
+  // Reference widgets: scripts/remark-reference-widgets.ts gives each its rows as the `widget` prop.
+  ApiMethods: ReferenceWidget,
+  ApiSelectors: ReferenceWidget,
+  GridEvents: ReferenceWidget,
+  LocaleCoverage: ReferenceWidget,
   // Inserted after the lead paragraph by scripts/remark-ad-slot.ts, never written by authors.
   AdSlot: AdBlock,
 } satisfies MDXComponents;

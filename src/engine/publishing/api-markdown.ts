@@ -13,10 +13,11 @@ export type ApiMarkdownInput = {
   origin: string;
 } & ({ kind: 'item'; item: ApiItem; demos: ApiDemo[] } | { kind: 'index'; index: ApiIndexModel });
 
-const planNames: Record<ApiPlan, string> = { community: 'Community', pro: 'Pro', premium: 'Premium' };
+/** Plans as the Markdown versions name them. */
+export const planNames: Record<ApiPlan, string> = { community: 'Community', pro: 'Pro', premium: 'Premium' };
 
 /** Text safe inside one table cell: one line, pipes escaped, site links absolute. */
-function cell(text: string, origin: string): string {
+export function cell(text: string, origin: string): string {
   const single = absoluteLinks(text, origin)
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\|/g, '\\|')
@@ -24,7 +25,8 @@ function cell(text: string, origin: string): string {
   return single || '-';
 }
 
-function code(text: string): string {
+/** Inline code safe inside a table cell. */
+export function code(text: string): string {
   const clean = text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
   return clean.includes('`') ? `\`\` ${clean} \`\`` : `\`${clean}\``;
 }
@@ -33,7 +35,8 @@ function absoluteLinks(text: string, origin: string): string {
   return localizeDocsUrl(text).replace(/\]\((\/x\/[^)\s]*)\)/g, (_match, href: string) => `](${origin}${href})`);
 }
 
-function table(columns: string[], rows: string[][]): string[] {
+/** A Markdown table. */
+export function table(columns: string[], rows: string[][]): string[] {
   return [
     `| ${columns.join(' | ')} |`,
     `| ${columns.map(() => '---').join(' | ')} |`,

@@ -1,3 +1,6 @@
+import type { ResolvedWidget } from '../widgets/resolve';
+import { widgetMarkdown } from './widget-markdown';
+
 /** What a guide's Markdown version is made from. */
 export interface GuideMarkdownInput {
   /** The page's MDX source, frontmatter included. */
@@ -10,6 +13,8 @@ export interface GuideMarkdownInput {
   origin: string;
   /** TypeScript source of a demo beside the page (`demos/<name>.tsx`), or undefined when there is none. */
   readDemo: (name: string) => string | undefined;
+  /** The page's reference widgets with their rows, in source order (`LoadedPage.widgets`). */
+  widgets?: readonly ResolvedWidget[];
 }
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
@@ -18,6 +23,7 @@ const DEMO = /^\s*<Demo\s+[^>]*name="([^"]+)"[^>]*\/>\s*$/;
 const CALLOUT_OPEN = /^\s*<Callout(?:\s+type="([a-z]+)")?\s*>\s*$/;
 const CALLOUT_CLOSE = /^\s*<\/Callout>\s*$/;
 const CODE_TABS = /^\s*<\/?CodeTabs>\s*$/;
+const WIDGET = /^\s*<(?:ApiMethods|ApiSelectors|GridEvents|LocaleCoverage)\b[^>]*\/>\s*$/;
 
 const calloutLabels: Record<string, string> = { info: 'Note', success: 'Tip', warning: 'Warning', error: 'Important' };
 
@@ -33,13 +39,14 @@ function rewriteInline(line: string, origin: string): string {
 /**
  * The Markdown version of a guide, built from its MDX source: a title and summary, the prose as written, each
  * `<Demo>` replaced by its TypeScript source in a fenced block, callouts as block quotes, `<CodeTabs>` unwrapped
- * (its fenced blocks stay), plan badges as words and site links absolute. Code blocks are copied untouched.
+ * (its fenced blocks stay), reference widgets as Markdown tables, plan badges as words and site links absolute. Code blocks are copied untouched.
  */
 export function createGuideMarkdown(input: GuideMarkdownInput): string {
   const body = input.source.replace(FRONTMATTER, '');
   const out: string[] = [`# ${input.title}`, '', `> ${input.description}`, '', `Source: ${input.url}`, ''];
   let fence: string | undefined;
   let quote = false;
+  const widgets = [...(input.widgets ?? [])];
   for (const line of body.split(/\r?\n/)) {
     const prefix = quote ? '> ' : '';
     const fenceMatch = FENCE.exec(line);
@@ -73,6 +80,11 @@ export function createGuideMarkdown(input: GuideMarkdownInput): string {
       continue;
     }
     if (CODE_TABS.test(line)) continue;
+    const widget = WIDGET.test(line) ? widgets.shift() : undefined;
+    if (widget) {
+      out.push(...widgetMarkdown(widget, input.origin).map((tableLine) => `${prefix}${tableLine}`.trimEnd()));
+      continue;
+    }
     out.push(`${prefix}${rewriteInline(line, input.origin)}`.trimEnd());
   }
   return `${out

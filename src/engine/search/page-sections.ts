@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import { assignHeadingIds, jsxAttribute, parseMdx } from '../markdown';
+import { widgetTagNames } from '../widgets/resolve';
 
 /** A stretch of a page: the intro before the first heading, or one h2/h3 heading and what follows it. */
 export interface PageSection {
@@ -31,6 +32,8 @@ interface Collected {
   text: string[];
   code: string[];
   demos: string[];
+  /** Names listed by each reference widget not reached yet, in source order (shared by every section). */
+  widgets: string[][];
 }
 
 function collect(node: RootContent, into: Collected): void {
@@ -54,6 +57,8 @@ function collect(node: RootContent, into: Collected): void {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       if (node.name === 'Demo') into.demos.push(jsxAttribute(node, 'name') ?? '');
+      // A reference table's rows are identifiers a reader searches for (`setSortModel`, `rowClick`).
+      if (widgetTagNames.some((name) => name === node.name)) into.code.push(...(into.widgets.shift() ?? []));
       if (node.name && SKIPPED_TAGS.has(node.name)) return;
       break;
     default:
@@ -75,19 +80,23 @@ function finish(section: { id?: string; heading?: string }, collected: Collected
   };
 }
 
-/** Splits a parsed page body at its h2/h3 headings, using the same heading ids as the rendered page. */
-export function sectionsOfTree(tree: Root): PageSection[] {
+/**
+ * Splits a parsed page body at its h2/h3 headings, using the same heading ids as the rendered page. `widgets` holds
+ * the names each reference widget of the page lists (methods, selectors, events, locales), in source order.
+ */
+export function sectionsOfTree(tree: Root, widgets: readonly string[][] = []): PageSection[] {
+  const queue = [...widgets];
   const headings = assignHeadingIds(tree);
   const sections: PageSection[] = [];
   let current: { id?: string; heading?: string } = {};
-  let collected: Collected = { text: [], code: [], demos: [] };
+  let collected: Collected = { text: [], code: [], demos: [], widgets: queue };
   let next = 0;
   for (const node of tree.children) {
     if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
       sections.push(finish(current, collected));
       const heading = headings[next++];
       current = heading ? { id: heading.id, heading: heading.text } : {};
-      collected = { text: [], code: [], demos: [] };
+      collected = { text: [], code: [], demos: [], widgets: queue };
       continue;
     }
     collect(node, collected);
@@ -96,7 +105,7 @@ export function sectionsOfTree(tree: Root): PageSection[] {
   return sections.filter((section) => section.id !== undefined || section.text || section.demos.length > 0);
 }
 
-/** Sections of an MDX source (frontmatter is skipped). */
-export function sectionsOfMdx(source: string): PageSection[] {
-  return sectionsOfTree(parseMdx(source));
+/** Sections of an MDX source (frontmatter is skipped); `widgets` as for `sectionsOfTree`. */
+export function sectionsOfMdx(source: string, widgets: readonly string[][] = []): PageSection[] {
+  return sectionsOfTree(parseMdx(source), widgets);
 }

@@ -10,6 +10,7 @@ import { apiDocuments, type DraftDocument } from './api-documents';
 import { guideDocuments } from './guide-documents';
 import { productKeywords } from './product-keywords';
 import { sectionsOfMdx } from './page-sections';
+import { namesOfWidget } from '../widgets/resolve';
 import type { SearchLanguage } from './types';
 
 function withSlash(pathname: string): string {
@@ -50,7 +51,7 @@ export function siteDocuments(
         title,
         description: page.frontmatter.description,
         productId: page.frontmatter.productId,
-        sections: sectionsOfMdx(readFileSync(join(cwd, page.file), 'utf8')),
+        sections: sectionsOfMdx(readFileSync(join(cwd, page.file), 'utf8'), page.widgets.map(namesOfWidget)),
         keywords: `${productKeywords[page.frontmatter.productId]} ${extra}`.trim(),
       }),
     );
