@@ -24,7 +24,8 @@ const KB = 1000;
  * settings, search, menus and phone-sized navigation load as React islands when first used, so they are not counted),
  * under the issue's 100 KB target with room to spare; their HTML carries the top-level navigation entries and the
  * current product's branch only (the other products' entries load from a branch file when opened, see
- * `src/engine/nav-split.ts`), which took 4–7 KB off each. Pages with live demos hydrate the React app: the 22-demo
+ * `src/engine/nav-split.ts`), which took 4–7 KB off each (the API tables that stack each type and default under its name gave about 2.5 KB back on
+ * the largest API page). Pages with live demos hydrate the React app: the 22-demo
  * gallery page sets the demo budgets. Lower a budget whenever a change makes pages lighter.
  */
 export const sizeBudgets: Record<PageType, SizeBudget> = {
@@ -35,7 +36,7 @@ export const sizeBudgets: Record<PageType, SizeBudget> = {
   /** Guides with at least one live demo; the heaviest sets the limit. */
   demo: { html: 50 * KB, css: 5 * KB, js: 255 * KB },
   /** Generated API reference pages (target: first-load JS under 100 KB); the largest hold hundreds of props. */
-  api: { html: 45 * KB, css: 5 * KB, js: 20 * KB },
+  api: { html: 48 * KB, css: 5 * KB, js: 20 * KB },
   /** The 404 page. */
   'not-found': { html: 16 * KB, css: 5 * KB, js: 20 * KB },
 };
