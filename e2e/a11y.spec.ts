@@ -9,7 +9,7 @@ const LAZY_DEMO_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
 
 /**
  * The pages audited, chosen from the built site so new pages are covered as they land (scripts/quality/page-sample.ts):
- * every English guide page, the home and 404 pages and every translated Chinese page; a stable quarter of the Chinese
+ * every English guide page, the home and 404 pages and every translated Chinese page; a stable tenth of the Chinese
  * twins that show the English body, and a stable fifth of the API pages of each product and language, always with
  * the largest pages of each group. README "Quality gates and benchmark" says why.
  */

@@ -22,7 +22,7 @@ export interface SampleCandidate {
 export const SAMPLE_SHARE: Readonly<Record<SampledKind, number>> = {
   guide: 1,
   'guide-zh': 1,
-  'guide-zh-untranslated': 0.25,
+  'guide-zh-untranslated': 0.1,
   api: 0.2,
 };
 
