@@ -1,15 +1,27 @@
 import { expect, readerActs, test, waitForHydration } from './fixtures';
 import { COLOUR_RULES, installAxe, seriousViolations } from './axe';
-import { listBuiltPages } from './built-site';
+import { listBuiltPages, readBuiltPage } from './built-site';
 import { LAZY_DEMO_ROOT_MARGIN } from '../src/demos/demo-gate';
+import { samplePages, type SampleCandidate } from '../scripts/quality/page-sample';
 
 /** How far below the viewport a demo goes live (the page's IntersectionObserver margin), in pixels. */
 const LAZY_DEMO_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
 
-/** Every built guide page in both languages, the home and 404 pages: new pages are covered as they land. */
-const guidePages = listBuiltPages().filter((page) => !page.includes('/api/'));
-/** Every generated API page in both languages (~900), audited in batches by one page each. */
-const apiPages = listBuiltPages().filter((page) => page.includes('/api/'));
+/**
+ * The pages audited, chosen from the built site so new pages are covered as they land (scripts/quality/page-sample.ts):
+ * every English guide page, the home and 404 pages and every translated Chinese page; a stable tenth of the Chinese
+ * twins that show the English body, and a stable fifth of the API pages of each product and language, always with
+ * the largest pages of each group. README "Quality gates and benchmark" says why.
+ */
+const audited = samplePages(
+  listBuiltPages().map((path): SampleCandidate => {
+    const html = readBuiltPage(path);
+    return { path, bytes: html.length, untranslated: html.includes('data-slot="untranslated"') };
+  }),
+).map((candidate) => candidate.path);
+const guidePages = audited.filter((page) => !page.includes('/api/'));
+/** The sampled generated API pages in both languages, audited in batches by one page each. */
+const apiPages = audited.filter((page) => page.includes('/api/'));
 const API_BATCH = 30;
 
 /** How long the page must stay settled (demos near the viewport live, trees filled) before the first audit, ms. */

@@ -38,5 +38,11 @@ test('an untranslated page falls back to English with a notice in Chinese', asyn
     'href',
     /\/x\/react-tree-view\/rich-tree-view\/items\/$/,
   );
+  // Alternates name canonical pages only: English (and x-default), not this twin.
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/x\/react-tree-view\/rich-tree-view\/items\/$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '上一页和下一页' })).toContainText('下一页');
 });

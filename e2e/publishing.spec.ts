@@ -7,15 +7,18 @@ const ORIGIN = `https://${E2E_PRODUCTION_HOST}`;
 const GUIDE = '/x/react-tree-view/rich-tree-view/items/';
 const API = '/x/api/tree-view/rich-tree-view/';
 
-test('sitemap.xml lists both languages with hreflang alternates, and robots.txt names it', async ({ request }) => {
+test('sitemap.xml lists canonical pages with hreflang alternates, and robots.txt names it', async ({ request }) => {
   const sitemap = await request.get('/x/sitemap.xml');
   expect(sitemap.ok()).toBe(true);
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${ORIGIN}${GUIDE}</loc>`);
-  expect(xml).toContain(`<loc>${ORIGIN}/x/zh${GUIDE.slice(2)}</loc>`);
   expect(xml).toContain(`<loc>${ORIGIN}${API}</loc>`);
-  expect(xml).toContain(`hreflang="zh-Hans" href="${ORIGIN}/x/zh${GUIDE.slice(2)}"`);
+  // A translated page is listed in both languages; an untranslated twin (canonical: English) is not listed at all.
+  expect(xml).toContain(`<loc>${ORIGIN}/x/zh/introduction/</loc>`);
+  expect(xml).toContain(`hreflang="zh-Hans" href="${ORIGIN}/x/zh/introduction/"`);
+  expect(xml).not.toContain(`${ORIGIN}/x/zh${GUIDE.slice(2)}`);
+  expect(xml).not.toContain(`${ORIGIN}/x/zh${API.slice(2)}`);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(new Set(locs).size).toBe(locs.length);
 

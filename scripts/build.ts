@@ -7,8 +7,16 @@ import { getContentRoot } from '../src/engine/content-files';
 import { layoutOut } from './layout-out';
 
 const started = Date.now();
+/** Seconds each phase took, printed at the end for `npm run bench` (README "Quality gates and benchmark"). */
+const phases: [string, number][] = [];
+let phaseStarted = started;
+const endPhase = (name: string) => {
+  phases.push([name, (Date.now() - phaseStarted) / 1000]);
+  phaseStarted = Date.now();
+};
 const api = spawnSync('npx', ['tsx', 'scripts/api/generate.ts', '--if-stale'], { stdio: 'inherit' });
 if (api.status !== 0) process.exit(api.status ?? 1);
+endPhase('api');
 const result = spawnSync('npx', ['react-router', 'build'], {
   stdio: 'inherit',
   env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
@@ -17,13 +25,17 @@ if (result.status !== 0) {
   console.error('\nBuild failed: see the messages above (content errors name file:line and the fix).');
   process.exit(result.status ?? 1);
 }
+endPhase('react-router build');
 layoutOut();
+endPhase('layout');
 try {
   await runBuildSteps({ outDir: 'out', contentRoot: getContentRoot() });
+  endPhase('post-build steps');
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 // Written last: `npm start` treats out/ as up to date only after a build that finished every step.
 writeFileSync('out/.build-stamp', buildSettings());
+console.log(`\nBuild phases: ${phases.map(([name, time]) => `${name} ${time.toFixed(1)} s`).join(', ')}`);
 console.log(`\nStatic site written to out/ (served at /x/) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -9,6 +9,8 @@ export interface TimedBuild {
   peakMemoryMb: number | undefined;
   /** Pages written to out/ (both languages, API pages and the 404 page included). */
   pages: number;
+  /** Seconds per build phase, as `scripts/build.ts` prints them (`api`, `react-router build`, `layout`, …). */
+  phases: Record<string, number>;
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -33,5 +35,10 @@ export function timedBuild(env: Record<string, string> = {}): TimedBuild {
     seconds,
     peakMemoryMb: maxRss ? Number(maxRss) / 1024 : undefined,
     pages: listOutPages('out').length,
+    phases: Object.fromEntries(
+      [...(/Build phases: (.*)/.exec(result.stdout)?.[1] ?? '').matchAll(/([\w -]+?) ([\d.]+) s(?:, |$)/g)].map(
+        (match) => [match[1]!, Number(match[2])],
+      ),
+    ),
   };
 }

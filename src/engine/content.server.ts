@@ -56,6 +56,7 @@ export function getPageModel(requestPath: string): PageModel | undefined {
     pathname: path,
     language,
     translated: language === 'en' || Boolean(translation),
+    writtenIn: ['en', ...(translations.zh.has(path) ? (['zh'] as const) : [])],
     file: `/${page.file}`,
     title: page.frontmatter.title,
     description: page.frontmatter.description,

@@ -9,6 +9,11 @@ export interface PageModel {
   language: 'en' | 'zh';
   /** False when a Chinese page shows the English body because no translation is written yet. */
   translated: boolean;
+  /**
+   * Languages the page is written in (English first): its `hreflang` alternates. An untranslated Chinese twin is not
+   * listed, since its canonical URL is the English page.
+   */
+  writtenIn: ('en' | 'zh')[];
   /** Key of the page module for the MDX loader map (project-relative path). */
   file: string;
   title: string;

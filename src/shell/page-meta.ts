@@ -24,9 +24,13 @@ export function pageMeta(page: PageModel | null): MetaDescriptor[] {
   return [...metaOf({ ...page, canonicalLanguage }), ...socialMeta({ ...page, canonicalLanguage })];
 }
 
-/** Meta of a generated API page; descriptions stay English, so its canonical URL is the English one. */
+/**
+ * Meta of a generated API page; descriptions stay English, so its canonical URL is the English one and English is
+ * its only `hreflang` alternate.
+ */
 export function apiPageMeta(page: ApiPageModel): MetaDescriptor[] {
-  return [...metaOf({ ...page, canonicalLanguage: 'en' }), ...socialMeta({ ...page, canonicalLanguage: 'en' })];
+  const english = { ...page, canonicalLanguage: 'en' as const, writtenIn: ['en' as const] };
+  return [...metaOf(english), ...socialMeta(english)];
 }
 
 /** Open Graph and Twitter card tags: title, description, canonical URL, the build-time social image, locale. */
@@ -76,6 +80,7 @@ function metaOf(page: {
   title: string;
   description: string;
   canonicalLanguage: PageModel['language'];
+  writtenIn: readonly PageModel['language'][];
 }): MetaDescriptor[] {
   const url = (language: PageModel['language']) =>
     `${SITE_ORIGIN}${localizePathname(pageHref(page.pathname), language)}`;
@@ -84,7 +89,8 @@ function metaOf(page: {
     { title: `${page.title} - X Docs` },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGES.map((language) => ({
+    // Alternates name canonical pages only: an untranslated Chinese twin (canonical: English) is not one.
+    ...LANGUAGES.filter((language) => page.writtenIn.includes(language)).map((language) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: LANGUAGE_TAGS[language],

@@ -6,18 +6,21 @@ function escapeXml(text: string): string {
 }
 
 /**
- * `sitemap.xml`: every page in every language, each `<url>` with its `hreflang` alternates (English, Chinese and
- * `x-default` = English), all absolute on `origin`.
+ * `sitemap.xml`: every canonical page, each `<url>` with its `hreflang` alternates (the languages it is written in
+ * and `x-default` = English), all absolute on `origin`. The Chinese twin of an untranslated page (guides without a
+ * translation, every API page) shows the English body and names the English page as its canonical URL, so it is
+ * neither listed nor named as an alternate: search engines index the English page once.
  */
 export function createSitemap(pages: readonly PublishedPage[], origin: string): string {
   const url = (page: PublishedPage, language: (typeof LANGUAGES)[number]) =>
     escapeXml(`${origin}${localizePathname(page.pathname, language)}`);
   const entries = pages.flatMap((page) => {
+    const languages = LANGUAGES.filter((language) => language === 'en' || page.translated);
     const alternates = [
-      ...LANGUAGES.map((language) => ({ tag: LANGUAGE_TAGS[language], href: url(page, language) })),
+      ...languages.map((language) => ({ tag: LANGUAGE_TAGS[language], href: url(page, language) })),
       { tag: 'x-default', href: url(page, 'en') },
     ].map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.tag}" href="${alternate.href}"/>`);
-    return LANGUAGES.map((language) =>
+    return languages.map((language) =>
       ['  <url>', `    <loc>${url(page, language)}</loc>`, ...alternates, '  </url>'].join('\n'),
     );
   });
