@@ -130,15 +130,16 @@ test('a code styling named in the hash is remembered in the cookie, on React and
   context,
 }) => {
   const styling = async () => (await context.cookies()).find((cookie) => cookie.name === 'codeStyling');
+  // Each address is a first load (another page: a new hash on the same page would be a same-document navigation).
   // A hash that names no styling, or ends in .ts, leaves the cookie alone.
-  for (const path of ['/x/react-tree-view/#selection', '/x/react-tree-view/#tailwind-SomeDemo.ts']) {
+  for (const path of ['/x/react-tree-view/#selection', '/x/react-tree-view/quickstart/#tailwind-SomeDemo.ts']) {
     await page.goto(path);
     await waitForHydration(page);
     expect(await styling()).toBeUndefined();
   }
 
   // React page: Tailwind from the hash is written for a year, and the next page keeps it.
-  await page.goto('/x/react-tree-view/#tailwind-SomeDemo.tsx');
+  await page.goto('/x/react-tree-view/rich-tree-view/items/#tailwind-SomeDemo.tsx');
   await waitForHydration(page);
   await expect.poll(async () => (await styling())?.value).toBe('tailwind');
   expect((await styling())!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
@@ -152,7 +153,8 @@ test('a code styling named in the hash is remembered in the cookie, on React and
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-page-runtime', 'static');
   await expect.poll(async () => (await styling())?.value).toBe('css');
-  await page.goto('/x/introduction/licensing/#system-SomeDemo.ts');
+  await page.goto('/x/introduction/installation/#system-SomeDemo.ts');
   await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-page-runtime', 'static');
   expect((await styling())?.value).toBe('css');
 });
