@@ -9,9 +9,18 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  */
 export const E2E_PRODUCTION_HOST = 'docs.x-docs.test';
 
+/**
+ * Google Analytics measurement id of the site under test, used on the simulated production host only (elsewhere hits
+ * go to the local sink). Google's script loads only after the reader allows analytics; e2e/analytics.spec.ts serves a
+ * stub in its place, so nothing leaves the machine.
+ */
+export const E2E_GA_MEASUREMENT_ID = 'G-XDOCSE2E00';
+
 /** Build-time settings of the site under test (see src/config/site.ts); `npm start` rebuilds when they change. */
 export const e2eBuildSettings: Record<string, string> = {
   XDOCS_PUBLIC_PRODUCTION_HOST: E2E_PRODUCTION_HOST,
+  // analytics: configured, so the consent card is shown on the production host (and only there).
+  XDOCS_PUBLIC_GA_MEASUREMENT_ID: E2E_GA_MEASUREMENT_ID,
   // ads: used on the simulated production host only; e2e/ads.spec.ts routes them to the stand-ins in e2e/stand-ins/.
   XDOCS_PUBLIC_AD_NETWORK_URL: 'https://ads.x-docs.test/network.js',
   XDOCS_PUBLIC_AD_FEED_URL: 'https://ads.x-docs.test/feed.json',

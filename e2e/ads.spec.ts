@@ -97,11 +97,44 @@ test.describe('advert block on a local run (blocked path)', () => {
     await expect(page.locator('[data-slot="prose"] p').first()).toHaveText(await previous.innerText());
   });
 
+  test('waits with a quiet, labelled placeholder in its reserved space, light and dark, still for reduced motion', async ({
+    page,
+  }) => {
+    await fixRandom(page, 0.5);
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await page.goto(PAGE);
+    const block = adBlock(page);
+    const placeholder = block.locator('[data-slot="ad-placeholder"]');
+    const bone = placeholder.locator('[data-slot="ad-placeholder-image"]');
+    // Waiting (the blocked path is assumed after 6 tries, 2.5 s): busy, with a label a screen reader finds in the block
+    // but nothing announced, and visible bones where the advert will go.
+    await expect(block).toHaveAttribute('aria-busy', 'true');
+    await expect(placeholder).toBeVisible();
+    await expect(block.getByText('Advert loading')).toHaveCount(1);
+    await expect(block.locator('[aria-live], [role="status"], [role="alert"]')).toHaveCount(0);
+    await expect(bone).toHaveAttribute('aria-hidden', 'true');
+    expect((await bone.boundingBox())?.width).toBe(78);
+    expect((await block.boundingBox())?.height).toBe(126);
+    const light = await bone.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(light).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await bone.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+    const axe = await new AxeBuilder({ page }).include('[data-slot="ad-block"]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    expect(await bone.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(light);
+    expect(await bone.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    // Then the advert takes its place, and the block is no longer busy.
+    await expect(block.getByRole('link', { name: new RegExp(DESIGN_KIT) })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    await expect(block).not.toHaveAttribute('aria-busy');
+  });
+
   for (const random of [0.5, 0.9, 0.1]) {
     test(`is axe-clean when filled (random ${random})`, async ({ page }) => {
       await fixRandom(page, random);
       await page.goto(PAGE);
-      await expect(adBlock(page)).not.toHaveText('', { timeout: 20_000 });
+      await expect(adBlock(page)).not.toHaveAttribute('aria-busy', { timeout: 20_000 });
       const results = await new AxeBuilder({ page }).include('[data-slot="ad-block"]').analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });

@@ -124,3 +124,37 @@ test('tampered cookies and hostile hashes fall back to defaults and inject nothi
   await expect(settings.getByRole('button', { name: 'TypeScript' })).toHaveAttribute('aria-pressed', 'true');
   await expect(settings.getByRole('button', { name: 'Left to right' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a code styling named in the hash is remembered in the cookie, on React and static pages', async ({
+  page,
+  context,
+}) => {
+  const styling = async () => (await context.cookies()).find((cookie) => cookie.name === 'codeStyling');
+  // Each address is a first load (another page: a new hash on the same page would be a same-document navigation).
+  // A hash that names no styling, or ends in .ts, leaves the cookie alone.
+  for (const path of ['/x/react-tree-view/#selection', '/x/react-tree-view/quickstart/#tailwind-SomeDemo.ts']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await styling()).toBeUndefined();
+  }
+
+  // React page: Tailwind from the hash is written for a year, and the next page keeps it.
+  await page.goto('/x/react-tree-view/rich-tree-view/items/#tailwind-SomeDemo.tsx');
+  await waitForHydration(page);
+  await expect.poll(async () => (await styling())?.value).toBe('tailwind');
+  expect((await styling())!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
+  await page.goto('/x/react-tree-view/quickstart/');
+  await waitForHydration(page);
+  const settings = await openSettings(page);
+  await expect(settings.getByRole('button', { name: 'Tailwind CSS' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Static page (no React): the same rule.
+  await page.goto('/x/introduction/licensing/#css-SomeDemo.js');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-page-runtime', 'static');
+  await expect.poll(async () => (await styling())?.value).toBe('css');
+  await page.goto('/x/introduction/installation/#system-SomeDemo.ts');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-page-runtime', 'static');
+  expect((await styling())?.value).toBe('css');
+});

@@ -56,6 +56,16 @@ test('arrows move through highlighted, labelled results and Enter opens the head
   expect(await isSameDocument(page)).toBe(true);
 });
 
+test('a typo with two letters swapped still finds the page, highlighting the word meant', async ({ page }) => {
+  await page.goto('/x/react-tree-view/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search query' }).fill('simpel tree view');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('Simple Tree View');
+  await expect(first.locator('mark').first()).toHaveText(/simple/i);
+});
+
 test('a prop name lands on its row in the API reference; the filter narrows products', async ({ page }) => {
   await page.goto('/x/react-data-grid/');
   await waitForHydration(page);

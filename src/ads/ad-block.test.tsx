@@ -71,6 +71,30 @@ describe('AdBlock', () => {
     expect(css).toMatch(/\[data-slot="advert-image"\]\{[^}]*border-radius:8px/);
   });
 
+  it('prerenders a quiet waiting state: busy, labelled but not announced, bones hidden, still for reduced motion', () => {
+    render(
+      <ThemeProvider theme={createDocsTheme()}>
+        <DocsProvider userLanguage="zh">
+          <AdProvider>
+            <AdBlock />
+          </AdProvider>
+        </DocsProvider>
+      </ThemeProvider>,
+    );
+    const block = screen.getByRole('complementary', { name: '广告' });
+    expect(block.getAttribute('aria-busy')).toBe('true');
+    const placeholder = block.querySelector('[data-slot="ad-placeholder"]')!;
+    expect(placeholder.textContent).toBe('广告加载中');
+    expect(placeholder.querySelector('[aria-live], [role="status"]')).toBeNull();
+    expect(placeholder.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    expect(css).toContain('var(--mui-palette-Skeleton-bg)');
+    expect(css).toMatch(/\[data-slot="ad-placeholder-image"\][^{]*\{[^}]*animation:[^;]*infinite/);
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: ?reduce\)\{[^{]*\[data-slot="ad-placeholder-image"\][^{]*\{[^}]*animation:none/,
+    );
+  });
+
   it('shows an in-house advert as a link with its text, and reports the click', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     renderBlock();

@@ -4,13 +4,15 @@ import { useAdConfig } from '../config/ad-context';
 import { useTranslations } from '../config/docs-context';
 import { AD_MARGIN_SPACING, AD_MIN_HEIGHT_SM, AD_MIN_HEIGHT_XS } from './ad-constants';
 import { adContentStyles } from './ad-styles';
+import { adPlaceholderHtml } from './advert-dom';
 import { mountAdBlock } from './mount-ad-block';
 
 /**
  * The advert block (SPEC §4, §9): an `aside` landmark named "Advertisement" whose space (142 px below `sm`, 126 px
  * from `sm` up, 3 spacing units above and below) is reserved in the prerendered HTML, so filling it moves nothing.
  * What fills it is `mountAdBlock` (framework-free, shared with the static pages' script), started after hydration;
- * React renders only the empty aside and its stylesheet. A crash inside leaves the space empty and sends an `ad`
+ * React renders only the aside, its stylesheet and, as inner HTML the controller then owns, the quiet placeholder
+ * shown while the advert is chosen (`aria-busy` until then). A crash inside leaves the space empty and sends an `ad`
  * event with action `crash`.
  */
 export function AdBlock() {
@@ -26,6 +28,7 @@ export function AdBlock() {
       ref={ref}
       component="aside"
       aria-label={t.advertisement}
+      aria-busy="true"
       data-slot="ad-block"
       sx={[
         {
@@ -42,6 +45,8 @@ export function AdBlock() {
         },
         adContentStyles,
       ]}
+      // The controller (mountAdBlock) owns what is inside: React never reconciles these children.
+      dangerouslySetInnerHTML={{ __html: adPlaceholderHtml(t.loading) }}
     />
   );
 }

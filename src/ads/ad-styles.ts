@@ -1,5 +1,11 @@
-import type { Theme } from '@mui/material/styles';
+import { keyframes, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import type { CSSProperties } from 'react';
+import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './ad-constants';
+import { INLINE_IMAGE_SCALE } from './advert-dom';
+
+/** The placeholder's bones breathe slowly while the advert is chosen (not at all for a reader who asks for less motion). */
+const waiting = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
 /** The font of a typography variant (as `Typography` would set it), without the rest of its style. */
 function font(style: CSSProperties): Record<string, string | number> {
@@ -55,6 +61,32 @@ export function adContentStyles(theme: Theme) {
       justifyContent: 'center',
       height: '100%',
     },
+    // The waiting state (advert-dom.ts, adPlaceholderHtml): bones in the shape of an inline advert, in the colour of
+    // MUI's skeletons for the current scheme, inside the block's reserved space.
+    '& [data-slot="ad-placeholder"]': { display: 'flex', gap: theme.spacing(2), alignItems: 'center', height: '100%' },
+    '& [data-slot="ad-placeholder-label"]': visuallyHidden,
+    '& [data-slot="ad-placeholder-image"], & [data-slot="ad-placeholder-lines"] > span': {
+      display: 'block',
+      // MUI's skeleton colour is a CSS variable of the docs theme; a theme without variables has none.
+      backgroundColor: theme.vars ? theme.vars.palette.Skeleton.bg : theme.palette.action.hover,
+      animation: `${waiting} 2s ease-in-out 0.5s infinite`,
+      '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
+    '& [data-slot="ad-placeholder-image"]': {
+      flexShrink: 0,
+      width: `${Math.round(AD_IMAGE_WIDTH * INLINE_IMAGE_SCALE)}px`,
+      height: `${Math.round(AD_IMAGE_HEIGHT * INLINE_IMAGE_SCALE)}px`,
+      borderRadius: '8px',
+    },
+    '& [data-slot="ad-placeholder-lines"]': {
+      flex: 1,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1),
+    },
+    '& [data-slot="ad-placeholder-lines"] > span': { height: '0.75rem', borderRadius: '4px', width: '85%' },
+    '& [data-slot="ad-placeholder-lines"] > span:first-of-type': { width: '45%' },
+    '& [data-slot="ad-placeholder-lines"] > span:last-of-type': { width: '30%' },
     '& [data-slot="ad-blocked-title"]': { ...body1, fontWeight: 600, fontSize: '0.9375rem', margin: 0 },
     '& [data-slot="ad-blocked-body"]': { ...body1, fontSize: '0.875rem', color: secondary, margin: 0 },
   };

@@ -13,6 +13,30 @@ export interface AdContentStrings {
   adsBy: string;
   blockedTitle: string;
   blockedBody: string;
+  /** Label of the placeholder shown while the advert is chosen (read by a screen reader, never announced). */
+  loading: string;
+}
+
+/** `data-slot` of the placeholder the block shows while it waits for its advert. */
+export const AD_PLACEHOLDER_SLOT = 'ad-placeholder';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The waiting state, as HTML: the shape of an inline advert drawn in quiet bones (hidden from assistive technology)
+ * and a visually hidden label, in no live region, so a screen reader finds it in the block without it being announced.
+ * Prerendered inside the aside (`AdBlock`) and put back by the controller when it mounts on an emptied block; the
+ * controller removes it once the block has its advert, or knows it stays empty.
+ */
+export function adPlaceholderHtml(label: string): string {
+  const bones = '<span></span>'.repeat(3);
+  return (
+    `<span data-slot="${AD_PLACEHOLDER_SLOT}"><span data-slot="ad-placeholder-label">${escapeHtml(label)}</span>` +
+    `<span data-slot="ad-placeholder-image" aria-hidden="true"></span>` +
+    `<span data-slot="ad-placeholder-lines" aria-hidden="true">${bones}</span></span>`
+  );
 }
 
 /** Scale of the thumbnail in the inline shape (the image shape shows it at full 130×100). */

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_PLACEMENT_ELEMENT_ID, DEFAULT_AD_DISPLAY_RATIO, PLACEMENT_POLL_INTERVAL_MS } from './ad-constants';
 import type { FeedDeps } from './ad-feed';
+import { adPlaceholderHtml } from './advert-dom';
 import { IN_HOUSE_ADS } from './in-house-ads';
 import { mountAdBlock, startAdBlocks, type MountAdBlockOptions } from './mount-ad-block';
 
@@ -9,7 +10,12 @@ import { mountAdBlock, startAdBlocks, type MountAdBlockOptions } from './mount-a
 const BLOCKED_AFTER_MS = 5 * PLACEMENT_POLL_INTERVAL_MS;
 const FEED_URL = 'https://feed.example.com/ads.json';
 
-const strings = { adsBy: 'ads via', blockedTitle: 'Please allow ads on this site', blockedBody: 'Thank you!' };
+const strings = {
+  adsBy: 'ads via',
+  blockedTitle: 'Please allow ads on this site',
+  blockedBody: 'Thank you!',
+  loading: 'Advert loading',
+};
 
 type Event = { category: string; action: string; label?: string };
 
@@ -41,11 +47,18 @@ function feed(body: unknown, ok = true): { fetch: FeedDeps['fetch']; calls: stri
   };
 }
 
-/** An aside as the prerendered page has it; `placement` adds a network container the network script has filled. */
-function aside({ placement = false } = {}): HTMLElement {
+/**
+ * An aside as the prerendered page has it (with `placeholder`, its waiting state as AdBlock renders it); `placement`
+ * adds a network container the network script has filled.
+ */
+function aside({ placement = false, placeholder = false } = {}): HTMLElement {
   const block = document.createElement('aside');
   block.setAttribute('data-slot', 'ad-block');
   block.setAttribute('aria-label', 'Advertisement');
+  if (placeholder) {
+    block.setAttribute('aria-busy', 'true');
+    block.innerHTML = adPlaceholderHtml(strings.loading);
+  }
   if (placement) {
     const network = document.createElement('div');
     network.setAttribute('data-slot', 'ad-network');
@@ -72,6 +85,7 @@ function mount(block: HTMLElement, options: MountAdBlockOptions = {}) {
   });
 }
 
+const placeholder = (block: HTMLElement) => block.querySelector<HTMLElement>('[data-slot="ad-placeholder"]');
 const advertLink = (block: HTMLElement) => block.querySelector<HTMLAnchorElement>('a[data-slot="advert"]');
 const networkContainer = (block: HTMLElement) => block.querySelector<HTMLElement>('[data-slot="ad-network"]')!;
 /** Lets the feed's promises settle. */
@@ -88,6 +102,40 @@ describe('mountAdBlock', () => {
     vi.restoreAllMocks();
     document.body.replaceChildren();
     document.documentElement.lang = '';
+  });
+
+  it('waits with the prerendered placeholder (labelled, busy), then drops it for the advert', () => {
+    const block = aside({ placeholder: true });
+    mount(block);
+    vi.advanceTimersByTime(BLOCKED_AFTER_MS - 1);
+    expect(block.getAttribute('aria-busy')).toBe('true');
+    expect(block.querySelectorAll('[data-slot="ad-placeholder"]')).toHaveLength(1);
+    expect(placeholder(block)!.textContent).toBe('Advert loading');
+    expect(placeholder(block)!.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
+    expect(placeholder(block)!.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(advertLink(block)).not.toBeNull();
+    expect(placeholder(block)).toBeNull();
+    expect(block.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('puts the placeholder back when it mounts on an emptied block, and drops it when it knows it stays empty', async () => {
+    const block = aside();
+    const cleanup = mount(block, { feedUrl: FEED_URL, fetch: () => Promise.reject(new Error('offline')) });
+    expect(placeholder(block)).not.toBeNull();
+    cleanup();
+    const crawler = aside();
+    mount(crawler, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    expect(placeholder(crawler)).toBeNull();
+    expect(crawler.hasAttribute('aria-busy')).toBe(false);
+
+    // The network answers in the inline shape, the feed fails: no advert, so no more waiting.
+    const failed = aside({ placement: true });
+    mount(failed, { feedUrl: FEED_URL, fetch: () => Promise.reject(new Error('offline')) });
+    expect(placeholder(failed)).not.toBeNull();
+    await settle();
+    expect(placeholder(failed)).toBeNull();
+    expect(failed.textContent).toBe('Network advert');
   });
 
   it('adds a hidden ad-network container when the page has none, and keeps a prerendered one', () => {
@@ -257,9 +305,12 @@ describe('mountAdBlock', () => {
       { fetch: () => Promise.reject(new Error('offline')) },
       feed({ ads: [{ ...feedEntry, statlink: 'javascript:alert(1)' }] }),
     ]) {
+      document.body.replaceChildren(); // one placement element in the page (its id is unique)
       const block = aside({ placement: true });
       mount(block, { feedUrl: FEED_URL, fetch: client.fetch });
-      await settle();
+      // No advert coming: the waiting state ends (the feed client's promises take a few turns).
+      for (let turn = 0; turn < 5 && placeholder(block); turn += 1) await settle();
+      expect(placeholder(block)).toBeNull();
       expect(block.textContent).toBe('Network advert'); // the hidden network container only
       expect(networkContainer(block).hidden).toBe(true);
       expect(advertLink(block)).toBeNull();

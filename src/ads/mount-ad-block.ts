@@ -8,7 +8,13 @@ import { fetchFeedAdvert, pixelUrls, type FeedDeps } from './ad-feed';
 import { hasPlacementIn, injectAdNetworkScript, isAdNetworkEnabled } from './ad-network';
 import { pickShape, selectAdSource, type PollTimers, type RandomSource } from './ad-selection';
 import type { AdShape, AdSource, Advert } from './ad-types';
-import { createAdvertElement, createBlockedMessageElement, type AdContentStrings } from './advert-dom';
+import {
+  AD_PLACEHOLDER_SLOT,
+  adPlaceholderHtml,
+  createAdvertElement,
+  createBlockedMessageElement,
+  type AdContentStrings,
+} from './advert-dom';
 import { isCrawler } from './crawlers';
 import { IN_HOUSE_ADS } from './in-house-ads';
 
@@ -67,6 +73,21 @@ function networkContainerOf(block: HTMLElement): HTMLElement {
   return container;
 }
 
+/** Shows the waiting state: the placeholder (put back if a previous mount removed it), and `aria-busy`. */
+function startWaiting(block: HTMLElement, strings: AdContentStrings): void {
+  block.setAttribute('aria-busy', 'true');
+  if (!block.querySelector(`[data-slot="${AD_PLACEHOLDER_SLOT}"]`)) {
+    // Our own string, escaped by adPlaceholderHtml: no feed data goes through HTML parsing.
+    block.insertAdjacentHTML('beforeend', adPlaceholderHtml(strings.loading));
+  }
+}
+
+/** Ends the waiting state: the block has its advert, or knows it stays empty. */
+function stopWaiting(block: HTMLElement): void {
+  block.removeAttribute('aria-busy');
+  for (const placeholder of block.querySelectorAll(`[data-slot="${AD_PLACEHOLDER_SLOT}"]`)) placeholder.remove();
+}
+
 /**
  * Fills one advert block (SPEC §4, §7, §8), as the React component used to: injects the ad-network script (production
  * host, not for crawlers), picks the shape once, runs the source selection (placement poll, blocked path, crawler),
@@ -95,6 +116,7 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
     if (stopped) return;
     stop();
     block.replaceChildren();
+    block.removeAttribute('aria-busy');
     try {
       analytics().event(AD_EVENT_CATEGORY, AD_EVENT_ACTIONS.crash);
     } catch {
@@ -116,6 +138,7 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
 
   try {
     const strings = options.strings ?? pageStrings(doc).ads;
+    startWaiting(block, strings);
     const shape: AdShape = pickShape(random);
     const feedUrl = options.feedUrl ?? AD_FEED_URL;
     const fetchFeed = options.fetch ?? browserFetch;
@@ -133,6 +156,7 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
     };
 
     const show = (element: Element, label: string) => {
+      stopWaiting(block);
       content = element;
       block.append(element);
       reportDisplay(label);
@@ -147,11 +171,11 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
     const startFeed = () => {
       fetchFeedAdvert(feedUrl, { fetch: fetchFeed }).then(
         guarded((result: Awaited<ReturnType<typeof fetchFeedAdvert>>) => {
-          if (!result) return; // no ad: the block stays empty
+          if (!result) return stopWaiting(block); // no ad: the block stays empty
           showAdvert(result.advert);
           for (const url of pixelUrls(result.record, Date.now())) new Image().src = url;
         }),
-        () => {}, // a failed feed means no ad
+        () => stopWaiting(block), // a failed feed means no ad
       );
     };
 
@@ -161,10 +185,11 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
       container.hidden = true;
       switch (source.kind) {
         case 'crawler':
-          return;
+          return stopWaiting(block);
         case 'in-house': {
           const advert = IN_HOUSE_ADS[source.index];
           if (advert) showAdvert(advert);
+          else stopWaiting(block);
           return;
         }
         case 'blocked-message':
@@ -175,6 +200,7 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
             startFeed();
           } else {
             // The network's own advert stays visible.
+            stopWaiting(block);
             container.hidden = false;
             reportDisplay('network');
           }

@@ -2,7 +2,7 @@ import { safeLocalStorage } from '../config/browser-storage';
 import { GA_MEASUREMENT_ID, PRODUCTION_HOST } from '../config/site';
 import { createAnalytics, type Analytics } from './analytics';
 import { hasDoNotTrack, readConsent, writeConsent } from './consent';
-import { chooseTransport, createGtagTransport, createLocalSink } from './transports';
+import { chooseTransport, createGtagTransport, createLocalSink, type TransportSettings } from './transports';
 
 let instance: Analytics | undefined;
 
@@ -14,17 +14,24 @@ const noop: Analytics = {
   setConsent: () => {},
 };
 
+function browserSettings(): TransportSettings {
+  return { hostname: window.location.hostname, productionHost: PRODUCTION_HOST, measurementId: GA_MEASUREMENT_ID };
+}
+
+/**
+ * Whether this page sends analytics anywhere: only on the production host, with a measurement id (Google Analytics).
+ * Everywhere else hits at most reach the local sink in the page, so there is nothing to ask the reader.
+ */
+export function isAnalyticsConfigured(): boolean {
+  return typeof window !== 'undefined' && chooseTransport(browserSettings()) === 'gtag';
+}
+
 /** The page's analytics (created on first use in the browser; a no-op while prerendering). */
 export function getAnalytics(): Analytics {
   if (typeof window === 'undefined') return noop;
   if (instance) return instance;
-  const settings = {
-    hostname: window.location.hostname,
-    productionHost: PRODUCTION_HOST,
-    measurementId: GA_MEASUREMENT_ID,
-  };
   const transport =
-    chooseTransport(settings) === 'gtag'
+    chooseTransport(browserSettings()) === 'gtag'
       ? createGtagTransport(window as never, document, GA_MEASUREMENT_ID)
       : createLocalSink(window as unknown as Record<string, unknown>);
   const consent = readConsent(safeLocalStorage(), hasDoNotTrack(navigator as never, window as never));

@@ -5,7 +5,8 @@ import { useDocsConfig } from '../config/docs-context';
 import { usePreferences } from '../config/preferences/preferences-context';
 import { getAnalytics } from './analytics-client';
 import { ConsentCard } from './consent-card';
-import { recordConsentChoice } from './consent-choice';
+import { CONSENT_CARD_PRERENDERED } from './consent';
+import { recordConsentChoice, shouldAskConsent } from './consent-choice';
 import { startInteractionTracking } from './page-tracking';
 import { browserUserProperties } from './user-properties';
 
@@ -20,13 +21,13 @@ export function AnalyticsRoot() {
   const { codeVariant } = usePreferences();
   const { userLanguage } = useDocsConfig();
   const { mode, systemMode } = useColorScheme();
-  // The card is in every prerendered page, shown before first paint only to a reader who has not answered (see
-  // consentScript); once hydrated, it stays mounted only for that reader.
-  const [askConsent, setAskConsent] = useState(true);
+  // With analytics configured, the card is in every prerendered page, shown before first paint only to a reader who has
+  // not answered (see consentScript); once hydrated, it stays mounted only for that reader, on the production host.
+  const [askConsent, setAskConsent] = useState(CONSENT_CARD_PRERENDERED);
 
   useEffect(() => {
     const analytics = getAnalytics();
-    setAskConsent(analytics.consent === 'unset');
+    setAskConsent(shouldAskConsent());
     return startInteractionTracking(analytics);
   }, []);
 

@@ -1,4 +1,4 @@
-import { getAnalytics } from './analytics-client';
+import { getAnalytics, isAnalyticsConfigured } from './analytics-client';
 import { ASK_CONSENT_ATTRIBUTE } from './consent';
 
 /** The reader's answer in the consent card. */
@@ -14,6 +14,14 @@ const MAIN_CONTENT_ID = 'main-content';
 
 function parseChoice(value: string | null): ConsentChoice | undefined {
   return value === 'granted' || value === 'denied' ? value : undefined;
+}
+
+/**
+ * Whether the consent card is for this reader: analytics is configured for this host (see isAnalyticsConfigured) and
+ * they have not answered (nor refused with Do Not Track). Consent stays denied until they allow it.
+ */
+export function shouldAskConsent(): boolean {
+  return isAnalyticsConfigured() && getAnalytics().consent === 'unset';
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from './analytics-constants';
-import { ASK_CONSENT_ATTRIBUTE, consentScript, hasDoNotTrack, readConsent } from './consent';
+import { ASK_CONSENT_ATTRIBUTE, buildConsentScript, hasDoNotTrack, readConsent } from './consent';
+
+const PRODUCTION_HOST = 'docs.example.com';
 
 interface Reader {
   stored?: string;
@@ -8,10 +10,12 @@ interface Reader {
   doNotTrack?: string;
   windowDoNotTrack?: string;
   globalPrivacyControl?: boolean;
+  /** Host the page is served from. @default PRODUCTION_HOST */
+  hostname?: string;
 }
 
 /** Runs the head script against a stand-in browser and says whether it asked for the card. */
-function runScript(reader: Reader): boolean {
+function runScript(reader: Reader, script = buildConsentScript(PRODUCTION_HOST, 'G-TEST')): boolean {
   const attributes = new Set<string>();
   const navigator = { doNotTrack: reader.doNotTrack, globalPrivacyControl: reader.globalPrivacyControl };
   const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
@@ -22,11 +26,13 @@ function runScript(reader: Reader): boolean {
       return key === CONSENT_STORAGE_KEY ? (reader.stored ?? null) : null;
     },
   };
-  new Function('navigator', 'document', 'window', 'localStorage', consentScript)(
+  const location = { hostname: reader.hostname ?? PRODUCTION_HOST };
+  new Function('navigator', 'document', 'window', 'localStorage', 'location', script)(
     navigator,
     document,
     window,
     localStorage,
+    location,
   );
   return attributes.has(ASK_CONSENT_ATTRIBUTE);
 }
@@ -62,5 +68,18 @@ describe('the consent head script', () => {
   it.each(readers)('for %s, asks exactly when the app would', (_name, reader, expected) => {
     expect(runScript(reader)).toBe(expected);
     expect(appAsks(reader)).toBe(expected);
+  });
+});
+
+describe('the consent head script without analytics to consent to', () => {
+  it('is empty when the build has no measurement id or no production host', () => {
+    expect(buildConsentScript(PRODUCTION_HOST, '')).toBe('');
+    expect(buildConsentScript('', 'G-TEST')).toBe('');
+  });
+
+  it('asks a first-time reader only on the production host (any letter case)', () => {
+    expect(runScript({ hostname: 'DOCS.example.com' })).toBe(true);
+    expect(runScript({ hostname: '127.0.0.1' })).toBe(false);
+    expect(runScript({ hostname: 'preview.docs.example.com' })).toBe(false);
   });
 });

@@ -20,12 +20,40 @@ function prerenderPage({ askConsent }: { askConsent: boolean }) {
   if (askConsent) document.documentElement.setAttribute(ASK_CONSENT_ATTRIBUTE, '');
 }
 
-const hits = () => ((window as unknown as Record<string, unknown>)[LOCAL_SINK_KEY] ?? []) as AnalyticsHit[];
+type GtagWindow = { dataLayer?: ArrayLike<unknown>[] };
+
+/** Google Analytics calls in `window.dataLayer`, read back as the hits they send. */
+function gtagHits(): AnalyticsHit[] {
+  return ((window as GtagWindow).dataLayer ?? []).flatMap((call): AnalyticsHit[] => {
+    const [command, name, params] = Array.from(call) as [string, string, Record<string, unknown>];
+    if (command === 'set' && name === 'user_properties')
+      return [{ type: 'user_properties', properties: params as Record<string, string> }];
+    if (command !== 'event') return [];
+    if (name === 'page_view') return [{ type: 'page_view', path: params.page_path as string }];
+    return [
+      { type: 'event', category: params.event_category as string, action: name, label: params.event_label as string },
+    ];
+  });
+}
+
+/** Every hit sent: to the local sink, or (where analytics is configured) to Google Analytics. */
+const hits = () => [
+  ...(((window as unknown as Record<string, unknown>)[LOCAL_SINK_KEY] ?? []) as AnalyticsHit[]),
+  ...gtagHits(),
+];
+const gtagScripts = () => document.head.querySelectorAll('script[src*="googletagmanager"]');
 const button = (choice: string) => document.querySelector<HTMLButtonElement>(`[data-choice="${choice}"]`)!;
 
-/** A fresh module graph per test: the analytics instance is created once per page. */
-async function start() {
+/**
+ * A fresh module graph per test: the analytics instance is created once per page. `configured`: the page is on the
+ * production host of a build with a measurement id (jsdom serves it from localhost), so analytics is configured.
+ */
+async function start({ configured = false } = {}) {
   vi.resetModules();
+  vi.doMock('../config/site', async (importOriginal) => ({
+    ...(await importOriginal<typeof import('../config/site')>()),
+    ...(configured ? { PRODUCTION_HOST: window.location.hostname, GA_MEASUREMENT_ID: 'G-TEST' } : {}),
+  }));
   const { startAnalytics } = await import('./start-analytics');
   return startAnalytics(document);
 }
@@ -43,6 +71,8 @@ afterEach(() => {
   stop = undefined;
   window.localStorage.clear();
   delete (window as unknown as Record<string, unknown>)[LOCAL_SINK_KEY];
+  delete (window as GtagWindow).dataLayer;
+  for (const script of gtagScripts()) script.remove();
   document.documentElement.removeAttribute(ASK_CONSENT_ATTRIBUTE);
   document.cookie = 'codeVariant=; max-age=0; path=/';
   delete (navigator as { doNotTrack?: unknown }).doNotTrack;
@@ -97,7 +127,7 @@ describe('startAnalytics (static pages)', () => {
   it('does not ask for consent under Do Not Track, and sends nothing', async () => {
     Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true });
     prerenderPage({ askConsent: true });
-    stop = await start();
+    stop = await start({ configured: true });
     expect(document.documentElement.hasAttribute(ASK_CONSENT_ATTRIBUTE)).toBe(false);
     button('granted').click();
     document.getElementById('tracked')!.click();
@@ -108,17 +138,24 @@ describe('startAnalytics (static pages)', () => {
   it('hides the card for a reader who has already answered', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
     prerenderPage({ askConsent: true });
-    stop = await start();
+    stop = await start({ configured: true });
     expect(document.documentElement.hasAttribute(ASK_CONSENT_ATTRIBUTE)).toBe(false);
     expect(hits()).toEqual([]);
   });
 
   it('allowing analytics records the choice, hides the card, sends the page and moves focus to the content', async () => {
     prerenderPage({ askConsent: true });
-    stop = await start();
+    stop = await start({ configured: true });
     expect(document.documentElement.hasAttribute(ASK_CONSENT_ATTRIBUTE)).toBe(true);
     document.getElementById('tracked')!.click();
     expect(hits()).toEqual([]);
+    // Consent is denied by default, and Google's script is not even requested before the reader allows it.
+    expect(Array.from((window as GtagWindow).dataLayer![0]!)).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ]);
+    expect(gtagScripts()).toHaveLength(0);
     button('granted').focus();
     button('granted').click();
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
@@ -126,11 +163,12 @@ describe('startAnalytics (static pages)', () => {
     expect(hits()).toContainEqual({ type: 'page_view', path: `${PATH}?q=grid` });
     expect(hits().filter((hit) => hit.type === 'page_view')).toHaveLength(1);
     expect(document.activeElement).toBe(document.getElementById('main-content'));
+    expect(gtagScripts()).toHaveLength(1);
   });
 
   it('declining records the choice, hides the card and sends nothing', async () => {
     prerenderPage({ askConsent: true });
-    stop = await start();
+    stop = await start({ configured: true });
     const focused = document.getElementById('plain')!;
     focused.focus();
     button('denied').click();
@@ -140,6 +178,15 @@ describe('startAnalytics (static pages)', () => {
     expect(hits()).toEqual([]);
     // Focus outside the card (a click does not move it in jsdom) is left where it is.
     expect(document.activeElement).toBe(focused);
+    expect(gtagScripts()).toHaveLength(0);
+  });
+
+  it('asks nothing where analytics is not configured for the host: nothing would be sent', async () => {
+    prerenderPage({ askConsent: true });
+    stop = await start();
+    expect(document.documentElement.hasAttribute(ASK_CONSENT_ATTRIBUTE)).toBe(false);
+    document.getElementById('tracked')!.click();
+    expect(hits()).toEqual([]);
   });
 
   it('finds the buttons by data-choice, whatever the language of their labels', () => {

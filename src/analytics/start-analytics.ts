@@ -2,7 +2,7 @@ import { readStoredPreferences } from '../config/preferences/preference-storage'
 import { pageLanguage } from '../static-page/page-context';
 import { getAnalytics } from './analytics-client';
 import { ASK_CONSENT_ATTRIBUTE } from './consent';
-import { wireConsentCard } from './consent-choice';
+import { shouldAskConsent, wireConsentCard } from './consent-choice';
 import { startInteractionTracking } from './page-tracking';
 import { browserUserProperties } from './user-properties';
 
@@ -17,7 +17,7 @@ export function startAnalytics(doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
   const analytics = getAnalytics();
   // The head script (consentScript) showed the card to a reader who has not answered; keep it only for them.
-  if (analytics.consent !== 'unset') doc.documentElement.removeAttribute(ASK_CONSENT_ATTRIBUTE);
+  if (!shouldAskConsent()) doc.documentElement.removeAttribute(ASK_CONSENT_ATTRIBUTE);
   analytics.setUserProperties(
     browserUserProperties({ codeVariant: readStoredPreferences().codeVariant, language: pageLanguage(doc) }, win),
   );

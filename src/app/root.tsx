@@ -51,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: tailwindCss }} />
         {/* Applies the stored text direction before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: directionScript }} />
-        {/* Shows the prerendered consent card before first paint to a reader who has not answered. */}
-        <script dangerouslySetInnerHTML={{ __html: consentScript }} />
+        {/* Shows the prerendered consent card before first paint to a reader who has not answered (only with analytics). */}
+        {consentScript ? <script dangerouslySetInnerHTML={{ __html: consentScript }} /> : null}
         <Meta />
         <Links />
       </head>

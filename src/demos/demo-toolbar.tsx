@@ -88,9 +88,11 @@ interface Action {
 export function DemoToolbar(props: DemoToolbarProps) {
   const t = useTranslations();
   const { codeVariant, setCodeVariant, setCodeStyling, direction } = usePreferences();
+  // The name starts with what the button shows (WCAG 2.5.3, label in name: a reader using speech says "click TS"),
+  // then spells it out.
   const variants: { value: CodeVariant; label: string }[] = [
-    { value: 'TS', label: t.typeScript },
-    { value: 'JS', label: t.javaScript },
+    { value: 'TS', label: `TS (${t.typeScript})` },
+    { value: 'JS', label: `JS (${t.javaScript})` },
   ];
   const actions: Action[] = [
     {

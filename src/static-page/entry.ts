@@ -9,6 +9,7 @@ import { startAnalytics } from '../analytics/start-analytics';
 import { attachTypeSignatures } from '../api-docs/type-signature-behaviour';
 import { attachCodeBlocks } from '../code/code-block-behaviour';
 import { attachCodeTabs } from '../code/code-tabs-behaviour';
+import { rememberCodeStylingFromHash } from '../config/preferences/preference-storage';
 import { attachNavTree } from '../shell/nav-tree-behaviour';
 import { attachPageMarkdownActions } from '../shell/page-markdown-actions-behaviour';
 import { attachToc } from '../shell/toc-behaviour';
@@ -18,6 +19,7 @@ import { attachHeaderControls } from './header-controls';
 
 const behaviours: ReadonlyArray<[string, (doc: Document) => void]> = [
   ['direction', followDirection],
+  ['code styling from the URL', (doc) => rememberCodeStylingFromHash(doc.location.hash)],
   ['colour scheme', followColorScheme],
   ['header', attachHeaderControls],
   ['navigation', attachNavTree],

@@ -3,6 +3,7 @@ import {
   CODE_VARIANT_COOKIE,
   DIRECTION_STORAGE_KEY,
   DIRECTIONS,
+  codeStylingFromHash,
   initialCodeStyling,
   initialCodeVariant,
   parseChoice,
@@ -33,6 +34,16 @@ export function storeCodeVariant(value: CodeVariant): void {
 
 export function storeCodeStyling(value: CodeStyling): void {
   document.cookie = preferenceCookie(CODE_STYLING_COOKIE, value);
+}
+
+/**
+ * A code styling named by the URL hash (`#tailwind-demo.tsx`) is the one in use: store it as if the reader had
+ * chosen it, so the next page keeps it (SPEC §4). A hash naming no styling leaves the stored one alone.
+ * Both kinds of page call this on load: the preferences provider on React pages, the static page's script elsewhere.
+ */
+export function rememberCodeStylingFromHash(hash: string = window.location.hash): void {
+  const styling = codeStylingFromHash(hash);
+  if (styling) storeCodeStyling(styling);
 }
 
 export function storeDirection(value: Direction): void {

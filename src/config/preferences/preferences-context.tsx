@@ -6,7 +6,13 @@ import {
   type CodeVariant,
   type Direction,
 } from './preference-rules';
-import { readStoredPreferences, storeCodeStyling, storeCodeVariant, storeDirection } from './preference-storage';
+import {
+  readStoredPreferences,
+  rememberCodeStylingFromHash,
+  storeCodeStyling,
+  storeCodeVariant,
+  storeDirection,
+} from './preference-storage';
 
 /** Everything a reader chooses, kept in one place and passed down (SPEC §1, §3). */
 export interface Preferences {
@@ -34,6 +40,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     setVariant(stored.codeVariant);
     setStyling(stored.codeStyling);
     setDir(stored.direction);
+    rememberCodeStylingFromHash();
   }, []);
 
   const setCodeVariant = useCallback((value: CodeVariant) => {

@@ -155,6 +155,7 @@ export const en = {
     blockedTitle: 'Please allow ads on this site',
     blockedBody:
       'Adverts keep these docs free and independent. If you can, allow them here — thank you for your support!',
+    loading: 'Advert loading',
     consentTitle: 'Help us improve these docs',
     consentBody:
       'May we count page views and clicks with analytics? Nothing is collected unless you allow it, and you can change your mind later by clearing site data.',

@@ -154,6 +154,7 @@ export const zh: UiStrings = {
     adsBy: '广告来源',
     blockedTitle: '请允许本站显示广告',
     blockedBody: '广告让这份文档保持免费和独立。如果可以，请在本站允许广告——感谢你的支持！',
+    loading: '广告加载中',
     consentTitle: '帮助我们改进文档',
     consentBody: '我们可以用分析工具统计页面浏览和点击吗？未经你允许不会收集任何数据；清除站点数据即可重新选择。',
     consentAllow: '允许分析',

@@ -1,5 +1,6 @@
 import type { Options, SearchOptions } from 'minisearch';
 import { processTerm, tokenize } from './tokenize';
+import { typoDistance } from './typos';
 import type { SearchDocument, StoredDocument } from './types';
 
 /** Fields searched, in order of weight; `name` is the title plus its run-together form (see extractField). */
@@ -13,13 +14,14 @@ export const KIND_BOOST: Record<StoredDocument['kind'], number> = { guide: 1.6, 
 
 /**
  * Ranking: title matches count most, then identifiers; prefix matching finds words being typed
- * (`datagr`), fuzzy matching (one edit in five letters) forgives typos (`chekbox`). Query-dependent boosts
- * (exact title, current product) are added by runSearch.
+ * (`datagr`), fuzzy matching forgives one edit in a word of four letters or more (`chekbox`; see typos.ts: none in
+ * shorter words, where it only floods the results). Swapped letters and query-dependent boosts (exact title, current
+ * product) are added by runSearch.
  */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { name: 5, code: 2.5, keywords: 2, parent: 1.5, text: 1 },
   prefix: true,
-  fuzzy: 0.2,
+  fuzzy: typoDistance,
   combineWith: 'AND',
 };
 

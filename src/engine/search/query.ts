@@ -1,7 +1,9 @@
 import type MiniSearch from 'minisearch';
-import type { SearchResult } from 'minisearch';
+import type { Query, SearchResult } from 'minisearch';
 import type { ProductId } from '../frontmatter';
 import { KIND_BOOST } from './options';
+import { processTerm, tokenize } from './tokenize';
+import { transpositionBoost, transpositions } from './typos';
 import type { SearchDocument, StoredDocument } from './types';
 
 /** One ranked result: the stored document, its score and the index terms that matched (for highlighting). */
@@ -34,6 +36,33 @@ function squash(text: string): string {
   return text.toLowerCase().replace(/\s+/g, '');
 }
 
+/** Each term once, as searched: the query tree below must not split its terms again. */
+const asIs = (term: string) => [term];
+
+/** Whether the index holds the term as a word or the start of one (the reader may still be typing it). */
+function isKnown(index: MiniSearch<SearchDocument>, term: string): boolean {
+  return index.search(term, { tokenize: asIs, fuzzy: false, prefix: true, boostDocument: undefined }).length > 0;
+}
+
+/**
+ * The query as a MiniSearch query tree: each word as typed (prefix and one-edit matching come from SEARCH_OPTIONS),
+ * and, for a word the index does not know, also with two neighbouring letters swapped (`simpel` → `simple`), a typo
+ * MiniSearch counts as two edits. A known word gets no swaps: `form` must not also find every `from`.
+ */
+function typoTolerantQuery(index: MiniSearch<SearchDocument>, text: string, combineWith: 'AND' | 'OR'): Query {
+  const terms = tokenize(text).flatMap((token) => processTerm(token) ?? []);
+  return {
+    combineWith,
+    tokenize: asIs,
+    queries: terms.map((term): Query => {
+      const swaps = isKnown(index, term) ? [] : transpositions(term).filter((swap) => isKnown(index, swap));
+      if (swaps.length === 0) return term;
+      const swapped: Query = { queries: swaps, fuzzy: false, boostTerm: () => transpositionBoost(term) };
+      return { combineWith: 'OR', queries: [term, swapped] };
+    }),
+  };
+}
+
 /**
  * Runs a query: every word must match (allowing prefix and typos); when that finds nothing, any word may.
  * Pure, so the ranking tests run exactly what the browser runs.
@@ -57,8 +86,8 @@ export function runSearch(index: MiniSearch<SearchDocument>, query: string, cont
   };
   const trimmed = query.trim();
   if (!trimmed) return [];
-  let results = index.search(trimmed, options);
-  if (results.length === 0) results = index.search(trimmed, { ...options, combineWith: 'OR' });
+  let results = index.search(typoTolerantQuery(index, trimmed, 'AND'), options);
+  if (results.length === 0) results = index.search(typoTolerantQuery(index, trimmed, 'OR'), options);
   return results.slice(0, limit).map((result) => ({
     id: result.id as number,
     score: result.score,

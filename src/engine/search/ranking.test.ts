@@ -9,6 +9,7 @@ import { loadSite } from '../site';
 import { createSearchIndex } from './build-index';
 import { runSearch, type SearchHit } from './query';
 import { siteDocuments } from './site-documents';
+import { MIN_TYPO_LENGTH } from './typos';
 import type { SearchDocument, SearchLanguage } from './types';
 
 /** Expected top result: its URL, or the fields that matter when several components share a prop. */
@@ -30,6 +31,16 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'telemtry', '/x/guides/telemetry/'],
   ['en', 'watermrk', '/x/introduction/licensing/#the-watermark'],
   ['en', 'rodmap', '/x/introduction/roadmap/'],
+  // Typos with two letters swapped (one edit to a reader, two to Levenshtein).
+  ['en', 'simpel tree view', '/x/react-tree-view/simple-tree-view/selection/'],
+  ['en', 'expnasion', '/x/react-tree-view/simple-tree-view/expansion/', 'x-tree-view'],
+  ['en', 'lazy laoding', '/x/react-tree-view/rich-tree-view/lazy-loading/'],
+  ['en', 'lable editing', '/x/react-tree-view/rich-tree-view/editing/'],
+  ['en', 'ordreing', '/x/react-tree-view/rich-tree-view/ordering/'],
+  ['en', 'quickstrat', '/x/react-charts/quickstart/', 'x-charts'],
+  ['en', 'telemetyr', '/x/guides/telemetry/'],
+  ['en', 'rodamap', '/x/introduction/roadmap/'],
+  ['en', 'pagniation', '/x/api/data-grid/grid-pagination/'],
   // Props land on their rows.
   ['en', 'checkboxSelection', { kind: 'prop', title: 'checkboxSelection' }],
   ['en', 'checkboxSelection', '/x/api/data-grid/data-grid/#prop-checkboxSelection', 'x-data-grid'],
@@ -78,6 +89,23 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['zh', 'GridColDef', '/x/zh/api/data-grid/grid-col-def/'],
 ];
 
+/** Edits between two words: letters added, dropped, changed, or two neighbours swapped (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = rows[i]!;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
 describe('search ranking on the real content', () => {
   const indexes = {} as Record<SearchLanguage, MiniSearch<SearchDocument>>;
 
@@ -96,6 +124,31 @@ describe('search ranking on the real content', () => {
     const [top] = runSearch(indexes[language], query, currentProduct ? { currentProduct } : {});
     if (typeof expected === 'string') expect(top?.url).toBe(expected);
     else expect(top).toMatchObject(expected);
+  });
+
+  // Short and exact queries keep their results: what matches is the word itself or a word it starts, and from four
+  // letters also a word one edit away (a swap of two neighbouring letters counting as one) or a word that one starts.
+  it.each([
+    'row',
+    'api',
+    'bar',
+    'tab',
+    'sort',
+    'date',
+    'selection',
+    'expansion',
+    'installation',
+    'simpel',
+    'selcetion',
+  ])('"%s" matches no word more than one edit away, and a short word only itself or what it starts', (query) => {
+    const matched = new Set(runSearch(indexes.en, query, { limit: 10_000 }).flatMap((hit) => hit.terms));
+    expect(matched.size).toBeGreaterThan(0);
+    const oneEditAway = (term: string) =>
+      [-1, 0, 1].some((extra) => editDistance(query, term.slice(0, query.length + extra)) <= 1);
+    const tooFar = [...matched].filter(
+      (term) => !term.startsWith(query) && (query.length < MIN_TYPO_LENGTH || !oneEditAway(term)),
+    );
+    expect(tooFar).toEqual([]);
   });
 
   it('narrows to one product with the filter', () => {
