@@ -41,6 +41,9 @@ export async function buildDemoSweep({ ifStale = false } = {}): Promise<number |
   const started = performance.now();
   await build({
     configFile: false,
+    // Development builds of React and MUI: only they print React's warnings (a missing key, an invalid prop).
+    mode: 'development',
+    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
     root: resolve('src/demo-sweep'),
     base: './',
     logLevel: 'warn',
@@ -50,6 +53,7 @@ export async function buildDemoSweep({ ifStale = false } = {}): Promise<number |
     build: {
       outDir: DEMO_SWEEP_DIR,
       emptyOutDir: true,
+      minify: false,
       chunkSizeWarningLimit: 10_000,
       reportCompressedSize: false,
       rollupOptions: {
