@@ -3,10 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildSettings } from './build-settings';
 import { runBuildSteps } from './build-steps/run';
-import { getContentRoot } from '../src/engine/content-files';
+import { contentRootProblem, getContentRoot } from '../src/engine/content-files';
 import { layoutOut } from './layout-out';
 
 const started = Date.now();
+const rootProblem = contentRootProblem();
+if (rootProblem) {
+  console.error(`Build failed: ${rootProblem}.`);
+  process.exit(1);
+}
 const api = spawnSync('npx', ['tsx', 'scripts/api/generate.ts', '--if-stale'], { stdio: 'inherit' });
 if (api.status !== 0) process.exit(api.status ?? 1);
 const result = spawnSync('npx', ['react-router', 'build'], {
