@@ -3,10 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildSettings } from './build-settings';
 import { runBuildSteps } from './build-steps/run';
-import { getContentRoot } from '../src/engine/content-files';
+import { contentRootProblem, getContentRoot } from '../src/engine/content-files';
 import { layoutOut } from './layout-out';
 
 const started = Date.now();
+const rootProblem = contentRootProblem();
+if (rootProblem) {
+  console.error(`Build failed: ${rootProblem}.`);
+  process.exit(1);
+}
 /** Seconds each phase took, printed at the end for `npm run bench` (README "Quality gates and benchmark"). */
 const phases: [string, number][] = [];
 let phaseStarted = started;

@@ -5,11 +5,16 @@
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ContentErrors } from '../src/engine/content-error';
-import { getContentRoot } from '../src/engine/content-files';
+import { contentRootProblem, getContentRoot } from '../src/engine/content-files';
 import { loadSite } from '../src/engine/site';
 import { loadGeneratedPages } from '../src/engine/api/site-data';
 import type { MuiPage } from '../src/engine/types';
 
+const rootProblem = contentRootProblem();
+if (rootProblem) {
+  console.error(`${rootProblem}.`);
+  process.exit(1);
+}
 const root = getContentRoot();
 const { pages } = (await tsImport(join(root, 'pages.ts'), import.meta.url)) as { pages: MuiPage[] };
 try {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { apiPathname, planOfPackage } from '../../src/engine/api/paths';
+import { apiPathname, pageNameOf, planOfPackage } from '../../src/engine/api/paths';
 import type { ApiProductFile } from '../../src/engine/api/types';
 import {
   extractComponent,
@@ -73,7 +73,10 @@ export function extractProduct(api: ApiProgram, spec: ProductSpec): ApiProductFi
         name: item.name,
         productId: spec.productId,
         plan: planOfPackage(packages[0]!),
-        pathname: apiPathname(spec.productId, item.name),
+        pathname: apiPathname(
+          spec.productId,
+          pageNameOf(item.name, (name) => exports.has(name)),
+        ),
         packages,
         imports: [...deep.filter((line): line is string => line !== undefined), ...root],
       };

@@ -26,12 +26,30 @@ const gridInterfaces = [
   'GridCsvExportOptions',
   'GridPrintExportOptions',
   'GridExcelExportOptions',
+  'GridExportStateParams',
+  'GridRenderContext',
+  'GridRowClassNameParams',
+  'GridRowSpacingParams',
+  'GridAggregationFunction',
+  'GridAggregationFunctionDataSource',
+  'GridListViewColDef',
+];
+
+/** Chart types with their own page besides the series options: the official reference's list. */
+const chartTypes = [
+  'BarSeriesType',
+  'LineSeriesType',
+  'PieSeriesType',
+  'ScatterSeriesType',
+  'LegendItemParams',
+  'ChartImageExportOptions',
+  'ChartPrintExportOptions',
 ];
 
 /** Chart series option types (`BarSeries`, `LineSeries`…): type-only exports named `<Kind>Series`. */
 function chartInterfaces(exports: ReadonlyMap<string, ts.Symbol>): string[] {
   const series = [...exports.keys()].filter((name) => /^[A-Z][a-z]+Series$/.test(name));
-  return ['AxisConfig', ...series].filter((name) => exports.has(name));
+  return ['AxisConfig', ...series, ...chartTypes].filter((name) => exports.has(name));
 }
 
 function entries(...names: string[]): PackageEntry[] {

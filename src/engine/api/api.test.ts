@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiIndex, summarize } from './api-index';
 import { findApiItem, loadAllApiProducts, loadApiProduct } from './load';
 import { createApiNavGroup, sortApiItems } from './nav';
-import { apiPathname, kebabCase, planOfPackage, productOfPackage } from './paths';
+import { apiPathname, kebabCase, pageNameOf, planOfPackage, productOfPackage } from './paths';
 import type { ApiIndexFile, ApiProductFile } from './types';
 
 const fixture = JSON.parse(
@@ -17,7 +17,7 @@ describe('API paths', () => {
     expect(['DataGridPro', 'GridCSVExportOptions', 'PickerDay2', 'useXAxis'].map(kebabCase)).toEqual([
       'data-grid-pro',
       'grid-csv-export-options',
-      'picker-day2',
+      'picker-day-2',
       'use-x-axis',
     ]);
   });
@@ -25,6 +25,14 @@ describe('API paths', () => {
   it('builds page pathnames and reads plans and products from package names', () => {
     expect(apiPathname('x-data-grid', 'DataGridPro')).toBe('/x/api/data-grid/data-grid-pro/');
     expect(apiPathname('x-date-pickers', 'DateRangePicker')).toBe('/x/api/date-pickers/date-range-picker/');
+    const exported = new Set(['Unstable_SankeyChart', 'Unstable_RadarChart', 'RadarChart']);
+    const pageOf = (name: string) =>
+      apiPathname(
+        'x-charts',
+        pageNameOf(name, (other) => exported.has(other)),
+      );
+    expect(pageOf('Unstable_SankeyChart')).toBe('/x/api/charts/sankey-chart/');
+    expect(pageOf('Unstable_RadarChart')).toBe('/x/api/charts/unstable_radar-chart/');
     expect(['@mui/x-charts', '@mui/x-charts-pro', '@mui/x-data-grid-premium'].map(planOfPackage)).toEqual([
       'community',
       'pro',

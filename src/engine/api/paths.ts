@@ -12,19 +12,30 @@ export const apiProductFolders: Record<ApiProductId, string> = {
 export const apiProductIds: readonly ApiProductId[] = ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'];
 
 /**
- * Kebab-case form of an export name: `DataGridPro` → `data-grid-pro`, `GridCSVExportOptions` →
- * `grid-csv-export-options`, `PickerDay2` → `picker-day2`.
+ * Kebab-case form of an export name, as the official URLs spell it: `DataGridPro` → `data-grid-pro`,
+ * `GridCSVExportOptions` → `grid-csv-export-options`, `PickerDay2` → `picker-day-2`.
  */
 export function kebabCase(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
     .toLowerCase();
 }
 
 /** Pathname of an API page, with trailing slash: `/x/api/data-grid/data-grid-pro/`. */
 export function apiPathname(productId: ApiProductId, name: string): string {
   return `/x/api/${apiProductFolders[productId]}/${kebabCase(name)}/`;
+}
+
+/**
+ * The name an export's page URL is made from. An export still marked unstable lives at its plain name's URL,
+ * like the official page (`Unstable_SankeyChart` → `sankey-chart`), unless the plain name is exported too
+ * (`Unstable_RadarChart` beside `RadarChart`), when it keeps its own.
+ */
+export function pageNameOf(name: string, isExported: (name: string) => boolean): string {
+  const plain = name.replace(/^Unstable_/, '');
+  return plain !== name && isExported(plain) ? name : plain;
 }
 
 /** Pathname of a product's API index page, with trailing slash. */
