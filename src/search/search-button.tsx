@@ -6,19 +6,6 @@ import { useDocsConfig } from '../config/docs-context';
 import type { ProductId } from '../engine/frontmatter';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
-/** Out of sight but still read: the usual clip pattern (`display: none` would drop the text from the name). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 // The dialog, MiniSearch and the index load only when search is first wanted, never with the page.
 const importDialog = () => import('./search-dialog');
 const SearchDialog = lazy(importDialog);
@@ -71,6 +58,7 @@ export function SearchButton({ currentProduct }: { currentProduct?: ProductId })
         onPointerEnter={() => prefetch(userLanguage)}
         onFocus={() => prefetch(userLanguage)}
         aria-haspopup="dialog"
+        aria-label={t.button}
         aria-keyshortcuts="Control+K Meta+K /"
         startIcon={<SearchIcon />}
         data-slot="search-button"
@@ -85,9 +73,8 @@ export function SearchButton({ currentProduct }: { currentProduct?: ProductId })
           '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
         }}
       >
-        {/* Icon only on phones: the word is visually hidden there but stays the button's content, so its accessible
-            name is the text it shows elsewhere (WCAG 2.5.3, label in name). */}
-        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: VISUALLY_HIDDEN })}>
+        {/* Icon only on phones; the word stays as the button's name for screen readers. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {t.button}
         </Box>
         <Box
