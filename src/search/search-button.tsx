@@ -58,25 +58,12 @@ export function SearchButton({ currentProduct }: { currentProduct?: ProductId })
         onPointerEnter={() => prefetch(userLanguage)}
         onFocus={() => prefetch(userLanguage)}
         aria-haspopup="dialog"
-        aria-label={t.button}
         aria-keyshortcuts="Control+K Meta+K /"
         startIcon={<SearchIcon />}
         data-slot="search-button"
-        sx={{
-          textTransform: 'none',
-          borderColor: 'divider',
-          color: 'text.secondary',
-          gap: 1,
-          flexShrink: 0,
-          minWidth: { xs: 40, sm: 64 },
-          px: { xs: 1, sm: 1.5 },
-          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-        }}
+        sx={{ textTransform: 'none', borderColor: 'divider', color: 'text.secondary', gap: 1 }}
       >
-        {/* Icon only on phones; the word stays as the button's name for screen readers. */}
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {t.button}
-        </Box>
+        {t.button}
         <Box
           component="kbd"
           aria-hidden
