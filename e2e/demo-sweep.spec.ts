@@ -8,14 +8,17 @@ import { listDemoFiles, shardDemos } from '../scripts/demo-sweep/demo-files';
  * boundary catching. One page load per shard mounts its demos one after another (src/demo-sweep/, built by
  * e2e/global-setup.ts), so hundreds of demos cost seconds, not one page load each.
  */
-const DEMOS = listDemoFiles();
+const ALL_DEMOS = listDemoFiles();
+/** `DEMO_SWEEP_ONLY=react-charts/demos/bars` sweeps only the demo files whose path contains that text (authoring). */
+const ONLY = process.env.DEMO_SWEEP_ONLY;
+const DEMOS = ONLY ? ALL_DEMOS.filter((file) => file.includes(ONLY)) : ALL_DEMOS;
 /** Demos per shard: shards run in parallel on the workers, and one failing shard still names each bad demo. */
 const PER_SHARD = 60;
 const shards = shardDemos(DEMOS, Math.max(1, Math.ceil(DEMOS.length / PER_SHARD)));
 
 test('the sweep page holds every demo file of the content', async ({ page }) => {
   await openSweepPage(page);
-  expect(await sweepList(page)).toEqual(DEMOS);
+  expect(await sweepList(page)).toEqual(ALL_DEMOS);
 });
 
 for (const [index, shard] of shards.entries()) {
