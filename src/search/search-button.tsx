@@ -6,6 +6,19 @@ import { useDocsConfig } from '../config/docs-context';
 import type { ProductId } from '../engine/frontmatter';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
+/** Out of sight but still read: the usual clip pattern (`display: none` would drop the text from the name). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 // The dialog, MiniSearch and the index load only when search is first wanted, never with the page.
 const importDialog = () => import('./search-dialog');
 const SearchDialog = lazy(importDialog);
@@ -61,9 +74,22 @@ export function SearchButton({ currentProduct }: { currentProduct?: ProductId })
         aria-keyshortcuts="Control+K Meta+K /"
         startIcon={<SearchIcon />}
         data-slot="search-button"
-        sx={{ textTransform: 'none', borderColor: 'divider', color: 'text.secondary', gap: 1 }}
+        sx={{
+          textTransform: 'none',
+          borderColor: 'divider',
+          color: 'text.secondary',
+          gap: 1,
+          flexShrink: 0,
+          minWidth: { xs: 40, sm: 64 },
+          px: { xs: 1, sm: 1.5 },
+          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+        }}
       >
-        {t.button}
+        {/* Icon only on phones: the word is visually hidden there but stays the button's content, so its accessible
+            name is the text it shows elsewhere (WCAG 2.5.3, label in name). */}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: VISUALLY_HIDDEN })}>
+          {t.button}
+        </Box>
         <Box
           component="kbd"
           aria-hidden

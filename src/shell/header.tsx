@@ -44,7 +44,7 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
         bgcolor: 'background.default',
       }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         <IconButton
           edge="start"
           onClick={onOpenNav}
@@ -58,7 +58,15 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
           component={Link}
           to={toRouterPath(localize('/x/introduction/'))}
           aria-label={t.homeLink}
-          sx={{ color: 'primary.main', textDecoration: 'none', display: 'flex', mr: 1 }}
+          sx={{
+            color: 'primary.main',
+            textDecoration: 'none',
+            display: 'flex',
+            flexShrink: 0,
+            mr: { xs: 0, sm: 1 },
+            // Below 360 px the product name needs the room; home stays one tap away in the navigation drawer.
+            '@media (max-width: 359.95px)': { display: 'none' },
+          }}
         >
           <Logo />
         </Box>

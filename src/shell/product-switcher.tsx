@@ -25,7 +25,16 @@ export function ProductSwitcher({ current }: { current?: Product }) {
         data-slot="product-button"
         color="inherit"
         size="small"
-        sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0 }}
+        // On a phone a long product name wraps onto a second line rather than pushing the other controls off screen.
+        sx={{
+          fontWeight: 600,
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          lineHeight: { xs: 1.15, sm: 1.75 },
+          textAlign: 'start',
+          minWidth: 0,
+          flexShrink: 1,
+          '& .MuiButton-endIcon': { ml: { xs: 0.25, sm: 1 } },
+        }}
       >
         {current?.name ?? 'MUI X'}
       </Button>

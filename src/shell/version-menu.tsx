@@ -26,7 +26,17 @@ export function VersionMenu({ product = products[0]! }: { product?: Product }) {
         data-slot="version-button"
         size="small"
         variant="outlined"
-        sx={{ fontWeight: 600, fontSize: 13, py: 0.25 }}
+        sx={{
+          fontWeight: 600,
+          fontSize: 13,
+          py: 0.25,
+          px: { xs: 0.75, sm: 1.25 },
+          flexShrink: 0,
+          minWidth: 0,
+          whiteSpace: 'nowrap',
+          // On a phone the chip keeps its text and drops the arrow's spacing.
+          '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 } },
+        }}
       >
         {current.text}
       </Button>
