@@ -51,3 +51,58 @@ test('the policy is enforced: an injected inline script is blocked and reported'
   expect(ran).toBe(false);
   await expect.poll(() => violationsOf(page)).toContainEqual(expect.stringMatching(/^script-src/));
 });
+
+/** The sources of a policy's script-src directive. */
+const scriptSources = (policy: string | null | undefined) =>
+  (policy ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src '))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+const policiesOf = async (page: import('@playwright/test').Page, path: string) => {
+  const response = await page.goto(path);
+  const header = response?.headers()['content-security-policy'];
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  return { header: scriptSources(header), meta: scriptSources(meta) };
+};
+
+for (const path of ['/x/', '/x/introduction/licensing/', '/x/api/data-grid/data-grid/', '/x/zh/introduction/']) {
+  test(`${path} (no live demo) allows neither eval nor unlisted inline scripts, in the header or the meta policy`, async ({
+    page,
+  }) => {
+    const { header, meta } = await policiesOf(page, path);
+    for (const sources of [header, meta]) {
+      expect(sources).toContain("'self'");
+      expect(sources).not.toContain("'unsafe-eval'");
+      expect(sources).not.toContain("'unsafe-inline'");
+    }
+  });
+}
+
+test('a page with live demos allows no eval, yet an edited demo runs: it is evaluated in the runner document', async ({
+  page,
+}) => {
+  const { header, meta } = await policiesOf(page, '/x/react-tree-view/rich-tree-view/items/');
+  expect(header).not.toContain("'unsafe-eval'");
+  expect(meta).not.toContain("'unsafe-eval'");
+  expect(meta).not.toContain("'unsafe-inline'");
+  await waitForHydration(page);
+  const demo = page.locator('#demo-rich-items-basic');
+  const editor = demo.getByRole('textbox', { name: 'Edit the code: rich-items-basic.tsx' });
+  const original = await editor.inputValue();
+  await editor.fill(
+    original
+      .replace('aria-label="Recipes"', 'aria-label="Edited recipes"')
+      .replace('export default function', 'const made = new Date(2024, 0, 31);\nexport default function'),
+  );
+  await expect(demo.locator('[data-slot="demo-preview"]').getByRole('tree', { name: 'Edited recipes' })).toBeVisible();
+  await expect(demo.locator('[data-slot="live-status"]')).toContainText('runs your code');
+  await expect(demo.locator('[data-slot="live-error"]')).toHaveCount(0);
+  // The runner is the one document allowed to compile strings, and it is framed by our page, hidden.
+  const runner = page.locator('iframe[title="Live edit runner"]');
+  await expect(runner).toHaveAttribute('src', /\/x\/live-edit\/runner\.html$/);
+  await expect(runner).toBeHidden();
+  expect(await violationsOf(page)).toEqual([]);
+});

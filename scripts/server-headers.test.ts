@@ -19,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting;');
   writeFileSync(join(dir, 'assets', 'app-abc.js'), '1');
-  writeFileSync(join(dir, '_headers'), formatHeadersFile(securityHeaderRules({})));
+  writeFileSync(
+    join(dir, '_headers'),
+    formatHeadersFile(securityHeaderRules({}, { staticHashes: [], hydratedPatterns: [] })),
+  );
   server = createServer(dir).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -12,7 +12,7 @@ const directive = (policy: string, name: string) =>
 describe('Content-Security-Policy', () => {
   it('allows only our own origin when no third-party setting is on', () => {
     const policy = pagePolicy(cspSettingsFromEnv({}), ['abc=']);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-eval'", "'sha256-abc='"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(policy).not.toContain('frame-ancestors');
@@ -29,7 +29,6 @@ describe('Content-Security-Policy', () => {
     const policy = pagePolicy(settings, []);
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
-      "'unsafe-eval'",
       'https://www.googletagmanager.com',
       'https://cdn.ads.example',
     ]);
@@ -47,7 +46,8 @@ describe('Content-Security-Policy', () => {
   });
 
   it('forbids framing in the header policy, which a meta policy cannot express', () => {
-    expect(directive(headerPolicy({}), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(headerPolicy({}, ["'sha256-abc='"]), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(headerPolicy({}, ["'sha256-abc='"]), 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
   });
 });
 

@@ -55,9 +55,8 @@ export function cspDirectives(settings: CspSettings, scriptSources: string[]): M
   const adImages = adNetwork.length > 0 || adFeed.length > 0 ? ['https:'] : [];
   return new Map([
     ['default-src', ["'self'"]],
-    // 'unsafe-eval': live editing runs the reader's own edit of a demo, compiled in the browser by Sucrase and
-    // evaluated with `new Function` (src/demos/compile-demo.ts). Inline scripts still need their hash.
-    ['script-src', ["'self'", "'unsafe-eval'", ...scriptSources, ...ga.script, ...adNetwork]],
+    // No 'unsafe-eval': live editing evaluates the reader's edit in the runner document (runnerPolicy), not here.
+    ['script-src', ["'self'", ...scriptSources, ...ga.script, ...adNetwork]],
     // Emotion inserts <style> elements and MUI sets style attributes at run time.
     ['style-src', ["'self'", "'unsafe-inline'", ...originOf(settings.fontsUrl)]],
     ['img-src', ["'self'", 'data:', 'blob:', ...ga.beacons, ...adImages]],
@@ -91,11 +90,24 @@ export function pagePolicy(settings: CspSettings, scriptHashes: string[]): strin
 }
 
 /**
- * The policy in out/_headers, for every response. The browser enforces it together with the page's meta policy,
- * so inline scripts still need their hash there; this one adds what a meta tag cannot carry (frame-ancestors).
+ * A policy in out/_headers. The browser enforces it together with the page's meta policy, and it adds what a meta tag
+ * cannot carry (frame-ancestors). `inlineScripts` is what it lets run inline: the hashes of the scripts every page it
+ * covers shares (static pages), or `'unsafe-inline'` for the hydrated pages, whose hydration data differs per page
+ * (their meta policy still allows only that page's own scripts by hash).
  */
-export function headerPolicy(settings: CspSettings): string {
-  const directives = cspDirectives(settings, ["'unsafe-inline'"]);
+export function headerPolicy(settings: CspSettings, inlineScripts: string[]): string {
+  const directives = cspDirectives(settings, inlineScripts);
   directives.set('frame-ancestors', ["'none'"]);
   return formatPolicy(directives);
+}
+
+/**
+ * The policy of the live editor's runner document (public/live-edit/runner.html): no script of its own, nothing to
+ * load, only string compilation, which the page calls through the runner's `Function` (src/demos/eval-realm.ts).
+ * Evaluation is allowed there and nowhere else, so the policy of the page around an edited demo stays free of
+ * 'unsafe-eval'. Only our own pages may frame it.
+ */
+export const RUNNER_POLICY = "default-src 'none'; script-src 'unsafe-eval'; base-uri 'none'; form-action 'none'";
+export function runnerHeaderPolicy(): string {
+  return `${RUNNER_POLICY}; frame-ancestors 'self'`;
 }

@@ -1,7 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileDemo, requiredModules } from './compile-demo';
+import { compileDemo as compileInRunner, requiredModules, type Evaluate } from './compile-demo';
+
+/** Node has no runner document: evaluate in this realm, as the runner does in the browser (e2e/live-edit.spec.ts). */
+const evaluateHere: Evaluate = async (code, parameters) => {
+  new Function(...Object.keys(parameters), code)(...Object.values(parameters));
+};
+const compileDemo = (...args: Parameters<typeof compileInRunner>) =>
+  compileInRunner(args[0], args[1], args[2], evaluateHere);
 
 const scope = {
   './greeting': () => Promise.resolve({ greeting: (name: string) => `Hello, ${name}` }),

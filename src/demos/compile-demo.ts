@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import type { CodeVariant } from '../config/preferences/preference-rules';
+import { evaluateInRunner } from './eval-realm';
+
+/** Runs CommonJS code with named parameters; in the browser, in the runner document (src/demos/eval-realm.ts). */
+export type Evaluate = (code: string, parameters: Record<string, unknown>) => Promise<void>;
 
 /** Loaders of the modules an edited demo may import, keyed by the specifier the code uses. */
 export type DemoScope = Record<string, () => Promise<unknown>>;
@@ -22,7 +26,12 @@ export function requiredModules(code: string): string[] {
  * into CommonJS, whose `require` is answered from the demo's scope. Resolves to the default export.
  * Rejects with a reader-facing message for syntax errors, unknown imports and a missing default export.
  */
-export async function compileDemo(code: string, language: CodeVariant, scope: DemoScope): Promise<ComponentType> {
+export async function compileDemo(
+  code: string,
+  language: CodeVariant,
+  scope: DemoScope,
+  evaluate: Evaluate = evaluateInRunner,
+): Promise<ComponentType> {
   const { transform } = await import('sucrase');
   const output = transform(code, {
     transforms: language === 'TS' ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
@@ -45,7 +54,7 @@ export async function compileDemo(code: string, language: CodeVariant, scope: De
   // Namespace objects lack `__esModule`, which Sucrase's interop checks before reading `default`.
   const require = (specifier: string) => ({ __esModule: true, ...(modules.get(specifier) as object) });
   const module: { exports: Record<string, unknown> } = { exports: {} };
-  new Function('require', 'exports', 'module', output)(require, module.exports, module);
+  await evaluate(output, { require, exports: module.exports, module });
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error('The demo must have a default export: the component to render.');

@@ -4,21 +4,39 @@
  * precache manifest (90) is computed; a later step adding inline scripts would need its own hashes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { cspSettingsFromEnv, pagePolicy } from '../../headers/csp';
 import { formatHeadersFile } from '../../headers/headers-file';
 import { inlineScripts, scriptHash, withPolicyMeta } from '../../headers/inline-scripts';
 import { HEADERS_PREAMBLE, securityHeaderRules } from '../../headers/security-headers';
+import { planInlineScripts, type BuiltPage } from '../../headers/inline-script-plan';
 import { listHtmlFiles } from '../../offline/site-pages';
 import type { BuildStep } from '../types';
 
+/** `out/a/b/index.html` → `/x/a/b/`; any other HTML file (404.html) has no path of its own. */
+function sitePathOf(outDir: string, file: string): string | undefined {
+  const rel = relative(outDir, file).split(sep);
+  if (rel.at(-1) !== 'index.html') return undefined;
+  const folder = rel.slice(0, -1).join('/');
+  return folder ? `/x/${folder}/` : '/x/';
+}
+
 const securityHeaders: BuildStep = ({ outDir }) => {
   const settings = cspSettingsFromEnv();
+  const pages: BuiltPage[] = [];
   for (const file of listHtmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
-    const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
+    const scripts = inlineScripts(html);
+    const hashes = [...new Set(scripts.map(scriptHash))];
     writeFileSync(file, withPolicyMeta(html, pagePolicy(settings, hashes)));
+    const hydrated = scripts.some((script) => script.includes('__reactRouterContext'));
+    pages.push({ path: sitePathOf(outDir, file), hashes, hydrated });
   }
-  writeFileSync(join(outDir, '_headers'), formatHeadersFile(securityHeaderRules(settings), HEADERS_PREAMBLE));
+  const plan = planInlineScripts(pages);
+  console.log(
+    `  headers: ${plan.staticHashes.length} inline script hashes shared by static pages, ` +
+      `${plan.hydratedPatterns.length} patterns for pages with live demos`,
+  );
+  writeFileSync(join(outDir, '_headers'), formatHeadersFile(securityHeaderRules(settings, plan), HEADERS_PREAMBLE));
 };
 export default securityHeaders;
