@@ -10,6 +10,10 @@ export const migrationPages: MuiPage = {
       subheader: 'Upgrade to v8',
       children: [
         { pathname: '/x/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' },
+        {
+          pathname: '/x/migration/migration-pickers-v7',
+          title: 'Breaking changes: Date and Time Pickers',
+        },
         { pathname: '/x/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
         { pathname: '/x/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5/v6' },
       ],
