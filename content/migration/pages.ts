@@ -14,6 +14,7 @@ export const migrationPages: MuiPage = {
           pathname: '/x/migration/migration-pickers-v7',
           title: 'Breaking changes: Date and Time Pickers',
         },
+        { pathname: '/x/migration/migration-charts-v7', title: 'Breaking changes: Charts' },
         { pathname: '/x/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
         { pathname: '/x/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5/v6' },
       ],

@@ -102,6 +102,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/migration-v8': '升级到 v8',
   '/x/migration/migration-data-grid-v7': '破坏性变更：数据表格',
   '/x/migration/migration-pickers-v7': '破坏性变更：日期和时间选择器',
+  '/x/migration/migration-charts-v7': '破坏性变更：图表',
   '/x/migration/migration-tree-view-v7': '破坏性变更：树视图',
   '/x/migration/usage-with-material-ui-v5-v6': '与 Material UI v5/v6 一起使用',
   '/x/migration-v7': '升级到 v7',
