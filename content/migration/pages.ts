@@ -22,7 +22,10 @@ export const migrationPages: MuiPage = {
     {
       pathname: '/x/migration-v7',
       title: 'Upgrade to v7',
-      children: [{ pathname: '/x/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' }],
+      children: [
+        { pathname: '/x/migration/migration-data-grid-v6', title: 'Breaking changes: Data Grid' },
+        { pathname: '/x/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' },
+      ],
     },
     {
       pathname: '/x/migration-v6',
