@@ -28,6 +28,7 @@ export const migrationPages: MuiPage = {
           pathname: '/x/migration/migration-pickers-v6',
           title: 'Breaking changes: Date and Time Pickers',
         },
+        { pathname: '/x/migration/migration-charts-v6', title: 'Breaking changes: Charts' },
         { pathname: '/x/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' },
       ],
     },
