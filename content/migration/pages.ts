@@ -35,7 +35,10 @@ export const migrationPages: MuiPage = {
     {
       pathname: '/x/migration-v6',
       title: 'Upgrade to v6',
-      children: [{ pathname: '/x/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' }],
+      children: [
+        { pathname: '/x/migration/migration-data-grid-v5', title: 'Breaking changes: Data Grid' },
+        { pathname: '/x/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' },
+      ],
     },
   ],
 };
