@@ -37,6 +37,10 @@ export const migrationPages: MuiPage = {
       title: 'Upgrade to v6',
       children: [
         { pathname: '/x/migration/migration-data-grid-v5', title: 'Breaking changes: Data Grid' },
+        {
+          pathname: '/x/migration/migration-pickers-v5',
+          title: 'Breaking changes: Date and Time Pickers',
+        },
         { pathname: '/x/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' },
       ],
     },

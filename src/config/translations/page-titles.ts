@@ -112,6 +112,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/migration/migration-tree-view-v6': '破坏性变更：树视图',
   '/x/migration-v6': '升级到 v6',
   '/x/migration/migration-data-grid-v5': '破坏性变更：数据表格',
+  '/x/migration/migration-pickers-v5': '破坏性变更：日期和时间选择器',
   '/x/migration/migration-tree-view-lab': '从 lab 迁移到 v6（树视图）',
 };
 
