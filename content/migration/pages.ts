@@ -44,5 +44,15 @@ export const migrationPages: MuiPage = {
         { pathname: '/x/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' },
       ],
     },
+    {
+      pathname: '/x/migration-earlier',
+      title: 'Earlier versions',
+      children: [
+        {
+          pathname: '/x/migration/migration-pickers-lab',
+          title: 'Migration from lab to v5 (Date and Time Pickers)',
+        },
+      ],
+    },
   ],
 };
