@@ -52,6 +52,7 @@ export const migrationPages: MuiPage = {
           pathname: '/x/migration/migration-pickers-lab',
           title: 'Migration from lab to v5 (Date and Time Pickers)',
         },
+        { pathname: '/x/migration/migration-data-grid-v4', title: 'Migration from v4 to v5 (Data Grid)' },
       ],
     },
   ],

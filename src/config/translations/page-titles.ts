@@ -116,6 +116,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/migration/migration-tree-view-lab': '从 lab 迁移到 v6（树视图）',
   '/x/migration-earlier': '更早的版本',
   '/x/migration/migration-pickers-lab': '从 lab 迁移到 v5（日期和时间选择器）',
+  '/x/migration/migration-data-grid-v4': '从 v4 迁移到 v5（数据表格）',
 };
 
 /** Chinese labels of the generated API reference groups; the API pages themselves are code names. */
