@@ -100,12 +100,23 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-tree-view/tree-item-customization': '项目定制',
   '/x/migration-group': '迁移',
   '/x/migration-v8': '升级到 v8',
+  '/x/migration/migration-data-grid-v7': '破坏性变更：数据表格',
+  '/x/migration/migration-pickers-v7': '破坏性变更：日期和时间选择器',
+  '/x/migration/migration-charts-v7': '破坏性变更：图表',
   '/x/migration/migration-tree-view-v7': '破坏性变更：树视图',
   '/x/migration/usage-with-material-ui-v5-v6': '与 Material UI v5/v6 一起使用',
   '/x/migration-v7': '升级到 v7',
+  '/x/migration/migration-data-grid-v6': '破坏性变更：数据表格',
+  '/x/migration/migration-pickers-v6': '破坏性变更：日期和时间选择器',
+  '/x/migration/migration-charts-v6': '破坏性变更：图表',
   '/x/migration/migration-tree-view-v6': '破坏性变更：树视图',
   '/x/migration-v6': '升级到 v6',
+  '/x/migration/migration-data-grid-v5': '破坏性变更：数据表格',
+  '/x/migration/migration-pickers-v5': '破坏性变更：日期和时间选择器',
   '/x/migration/migration-tree-view-lab': '从 lab 迁移到 v6（树视图）',
+  '/x/migration-earlier': '更早的版本',
+  '/x/migration/migration-pickers-lab': '从 lab 迁移到 v5（日期和时间选择器）',
+  '/x/migration/migration-data-grid-v4': '从 v4 迁移到 v5（数据表格）',
 };
 
 /** Chinese labels of the generated API reference groups; the API pages themselves are code names. */

@@ -76,6 +76,12 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'MCP', '/x/introduction/mcp/'],
   ['en', 'Material UI v5', '/x/migration/usage-with-material-ui-v5-v6/'],
   ['en', 'migration v7', '/x/migration/migration-tree-view-v7/'],
+  // A prop removed by a major is found on the migration guide that removed it.
+  [
+    'en',
+    'indeterminateCheckboxAction',
+    '/x/migration/migration-data-grid-v7/#indeterminatecheckboxaction-is-removed-codemod',
+  ],
   ['en', 'priority support', '/x/introduction/priority-support/'],
   ['en', 'provide an adapter', '/x/react-date-pickers/quickstart/#provide-an-adapter'],
   // Chinese: segmented Chinese text, and English queries on the Chinese site.
