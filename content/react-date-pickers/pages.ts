@@ -8,6 +8,7 @@ export const datePickersPages: MuiPage = {
   children: [
     { pathname: '/x/react-date-pickers', title: 'Overview' },
     { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
+    { pathname: '/x/react-date-pickers/base-concepts', title: 'Base Concepts' },
     apiNavGroups['x-date-pickers'],
   ],
 };

@@ -73,6 +73,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-date-pickers-group': '日期和时间选择器',
   '/x/react-date-pickers': '概览',
   '/x/react-date-pickers/quickstart': '快速上手',
+  '/x/react-date-pickers/base-concepts': '基本概念',
   '/x/react-charts-group': '图表',
   '/x/react-charts': '概览',
   '/x/react-charts/quickstart': '快速上手',
