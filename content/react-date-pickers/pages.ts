@@ -9,6 +9,17 @@ export const datePickersPages: MuiPage = {
     { pathname: '/x/react-date-pickers', title: 'Overview' },
     { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
     { pathname: '/x/react-date-pickers/base-concepts', title: 'Base Concepts' },
+    {
+      pathname: '/x/react-date-pickers-components',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-date-pickers/date-pickers',
+          title: 'Date components',
+          children: [{ pathname: '/x/react-date-pickers/date-picker', title: 'Date Picker' }],
+        },
+      ],
+    },
     apiNavGroups['x-date-pickers'],
   ],
 };
