@@ -16,7 +16,10 @@ export const datePickersPages: MuiPage = {
         {
           pathname: '/x/react-date-pickers/date-pickers',
           title: 'Date components',
-          children: [{ pathname: '/x/react-date-pickers/date-picker', title: 'Date Picker' }],
+          children: [
+            { pathname: '/x/react-date-pickers/date-picker', title: 'Date Picker' },
+            { pathname: '/x/react-date-pickers/date-field', title: 'Date Field' },
+          ],
         },
       ],
     },
