@@ -19,6 +19,7 @@ export const datePickersPages: MuiPage = {
           children: [
             { pathname: '/x/react-date-pickers/date-picker', title: 'Date Picker' },
             { pathname: '/x/react-date-pickers/date-field', title: 'Date Field' },
+            { pathname: '/x/react-date-pickers/date-calendar', title: 'Date Calendar' },
           ],
         },
       ],

@@ -78,6 +78,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-date-pickers/date-pickers': '日期组件',
   '/x/react-date-pickers/date-picker': '日期选择器',
   '/x/react-date-pickers/date-field': '日期字段',
+  '/x/react-date-pickers/date-calendar': '日期日历',
   '/x/react-charts-group': '图表',
   '/x/react-charts': '概览',
   '/x/react-charts/quickstart': '快速上手',
