@@ -22,6 +22,16 @@ export const datePickersPages: MuiPage = {
             { pathname: '/x/react-date-pickers/date-calendar', title: 'Date Calendar' },
           ],
         },
+        {
+          pathname: '/x/react-date-pickers/time-pickers',
+          title: 'Time components',
+          children: [
+            { pathname: '/x/react-date-pickers/time-picker', title: 'Time Picker' },
+            { pathname: '/x/react-date-pickers/time-field', title: 'Time Field' },
+            { pathname: '/x/react-date-pickers/time-clock', title: 'Time Clock' },
+            { pathname: '/x/react-date-pickers/digital-clock', title: 'Digital Clock' },
+          ],
+        },
       ],
     },
     apiNavGroups['x-date-pickers'],
