@@ -32,6 +32,14 @@ export const datePickersPages: MuiPage = {
             { pathname: '/x/react-date-pickers/digital-clock', title: 'Digital Clock' },
           ],
         },
+        {
+          pathname: '/x/react-date-pickers/date-time-pickers',
+          title: 'Date Time components',
+          children: [
+            { pathname: '/x/react-date-pickers/date-time-picker', title: 'Date Time Picker' },
+            { pathname: '/x/react-date-pickers/date-time-field', title: 'Date Time Field' },
+          ],
+        },
       ],
     },
     apiNavGroups['x-date-pickers'],
