@@ -40,6 +40,16 @@ export const datePickersPages: MuiPage = {
             { pathname: '/x/react-date-pickers/date-time-field', title: 'Date Time Field' },
           ],
         },
+        {
+          pathname: '/x/react-date-pickers/date-range-pickers',
+          title: 'Date Range components',
+          plan: 'pro',
+          children: [
+            { pathname: '/x/react-date-pickers/date-range-picker', title: 'Date Range Picker' },
+            { pathname: '/x/react-date-pickers/date-range-field', title: 'Date Range Field' },
+            { pathname: '/x/react-date-pickers/date-range-calendar', title: 'Date Range Calendar' },
+          ],
+        },
       ],
     },
     apiNavGroups['x-date-pickers'],
