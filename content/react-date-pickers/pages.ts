@@ -8,6 +8,50 @@ export const datePickersPages: MuiPage = {
   children: [
     { pathname: '/x/react-date-pickers', title: 'Overview' },
     { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
+    { pathname: '/x/react-date-pickers/base-concepts', title: 'Base Concepts' },
+    {
+      pathname: '/x/react-date-pickers-components',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-date-pickers/date-pickers',
+          title: 'Date components',
+          children: [
+            { pathname: '/x/react-date-pickers/date-picker', title: 'Date Picker' },
+            { pathname: '/x/react-date-pickers/date-field', title: 'Date Field' },
+            { pathname: '/x/react-date-pickers/date-calendar', title: 'Date Calendar' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/time-pickers',
+          title: 'Time components',
+          children: [
+            { pathname: '/x/react-date-pickers/time-picker', title: 'Time Picker' },
+            { pathname: '/x/react-date-pickers/time-field', title: 'Time Field' },
+            { pathname: '/x/react-date-pickers/time-clock', title: 'Time Clock' },
+            { pathname: '/x/react-date-pickers/digital-clock', title: 'Digital Clock' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/date-time-pickers',
+          title: 'Date Time components',
+          children: [
+            { pathname: '/x/react-date-pickers/date-time-picker', title: 'Date Time Picker' },
+            { pathname: '/x/react-date-pickers/date-time-field', title: 'Date Time Field' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/date-range-pickers',
+          title: 'Date Range components',
+          plan: 'pro',
+          children: [
+            { pathname: '/x/react-date-pickers/date-range-picker', title: 'Date Range Picker' },
+            { pathname: '/x/react-date-pickers/date-range-field', title: 'Date Range Field' },
+            { pathname: '/x/react-date-pickers/date-range-calendar', title: 'Date Range Calendar' },
+          ],
+        },
+      ],
+    },
     apiNavGroups['x-date-pickers'],
   ],
 };

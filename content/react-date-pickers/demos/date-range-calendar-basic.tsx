@@ -1,0 +1,12 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
+import dayjs from 'dayjs';
+
+export default function DateRangeCalendarBasic() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateRangeCalendar referenceDate={dayjs('2025-06-01')} />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
+import {
+  DateRangePickerDay,
+  dateRangePickerDayClasses,
+  type DateRangePickerDayProps,
+} from '@mui/x-date-pickers-pro/DateRangePickerDay';
+import dayjs from 'dayjs';
+
+// Square, tinted days for the range; weekend days stand out in the secondary colour.
+function BlockDay(props: DateRangePickerDayProps) {
+  const isWeekend = props.day.day() === 0 || props.day.day() === 6;
+
+  return (
+    <DateRangePickerDay
+      {...props}
+      sx={{
+        [`&.${dateRangePickerDayClasses.rangeIntervalDayHighlight}`]: { bgcolor: 'success.light', borderRadius: 0 },
+        [`& .${dateRangePickerDayClasses.day}`]: {
+          borderRadius: 1,
+          ...(isWeekend && !props.outsideCurrentMonth && { color: 'secondary.main' }),
+        },
+        [`& .${dateRangePickerDayClasses.day}.Mui-selected`]: {
+          bgcolor: 'success.dark',
+          color: 'success.contrastText',
+        },
+      }}
+    />
+  );
+}
+
+export default function DateRangeCalendarCustomDay() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateRangeCalendar
+        defaultValue={[dayjs('2025-04-11'), dayjs('2025-04-22')]}
+        calendars={1}
+        slots={{ day: BlockDay }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+
+export default function DateTimeFieldBasic() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateTimeField label="Incident reported" sx={{ maxWidth: 340 }} />
+    </LocalizationProvider>
+  );
+}
