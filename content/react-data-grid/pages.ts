@@ -8,6 +8,7 @@ export const dataGridPages: MuiPage = {
   children: [
     { pathname: '/x/react-data-grid', title: 'Overview' },
     { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
+    { pathname: '/x/react-data-grid/features', title: 'Features' },
     apiNavGroups['x-data-grid'],
   ],
 };

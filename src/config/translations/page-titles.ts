@@ -70,6 +70,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid-group': '数据表格',
   '/x/react-data-grid': '概览',
   '/x/react-data-grid/quickstart': '快速上手',
+  '/x/react-data-grid/features': '功能一览',
   '/x/react-date-pickers-group': '日期和时间选择器',
   '/x/react-date-pickers': '概览',
   '/x/react-date-pickers/quickstart': '快速上手',
