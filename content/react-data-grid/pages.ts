@@ -9,6 +9,11 @@ export const dataGridPages: MuiPage = {
     { pathname: '/x/react-data-grid', title: 'Overview' },
     { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
     { pathname: '/x/react-data-grid/features', title: 'Features' },
+    {
+      pathname: '/x/react-data-grid/main-features',
+      subheader: 'Main features',
+      children: [{ pathname: '/x/react-data-grid/layout', title: 'Layout' }],
+    },
     apiNavGroups['x-data-grid'],
   ],
 };
