@@ -12,7 +12,14 @@ export const dataGridPages: MuiPage = {
     {
       pathname: '/x/react-data-grid/main-features',
       subheader: 'Main features',
-      children: [{ pathname: '/x/react-data-grid/layout', title: 'Layout' }],
+      children: [
+        { pathname: '/x/react-data-grid/layout', title: 'Layout' },
+        {
+          pathname: '/x/react-data-grid/columns',
+          title: 'Columns',
+          children: [{ pathname: '/x/react-data-grid/column-definition', title: 'Column Definition' }],
+        },
+      ],
     },
     apiNavGroups['x-data-grid'],
   ],
