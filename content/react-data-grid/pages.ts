@@ -17,7 +17,10 @@ export const dataGridPages: MuiPage = {
         {
           pathname: '/x/react-data-grid/columns',
           title: 'Columns',
-          children: [{ pathname: '/x/react-data-grid/column-definition', title: 'Column Definition' }],
+          children: [
+            { pathname: '/x/react-data-grid/column-definition', title: 'Column Definition' },
+            { pathname: '/x/react-data-grid/column-dimensions', title: 'Column Dimensions' },
+          ],
         },
       ],
     },
