@@ -8,6 +8,22 @@ export const dataGridPages: MuiPage = {
   children: [
     { pathname: '/x/react-data-grid', title: 'Overview' },
     { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
+    { pathname: '/x/react-data-grid/features', title: 'Features' },
+    {
+      pathname: '/x/react-data-grid/main-features',
+      subheader: 'Main features',
+      children: [
+        { pathname: '/x/react-data-grid/layout', title: 'Layout' },
+        {
+          pathname: '/x/react-data-grid/columns',
+          title: 'Columns',
+          children: [
+            { pathname: '/x/react-data-grid/column-definition', title: 'Column Definition' },
+            { pathname: '/x/react-data-grid/column-dimensions', title: 'Column Dimensions' },
+          ],
+        },
+      ],
+    },
     apiNavGroups['x-data-grid'],
   ],
 };
