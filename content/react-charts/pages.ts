@@ -8,6 +8,17 @@ export const chartsPages: MuiPage = {
   children: [
     { pathname: '/x/react-charts', title: 'Overview' },
     { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+    {
+      pathname: '/x/react-chart-components',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-charts-bars',
+          title: 'Bars',
+          children: [{ pathname: '/x/react-charts/bars', title: 'Bars overview' }],
+        },
+      ],
+    },
     apiNavGroups['x-charts'],
   ],
 };
