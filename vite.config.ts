@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { getContentRoot } from './src/engine/content-files';
 import { mdxOptions } from './scripts/mdx-options';
 import { contentCheckPlugin } from './scripts/vite-content-check';
+import { clientDemoHighlighting } from './scripts/vite-demo-highlighting';
 import { staticPageEntry } from './scripts/vite-static-page-entry';
 import { treeViewProShim } from './scripts/vite-tree-view-pro-shim';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     treeViewProShim(),
     contentCheckPlugin(),
     { enforce: 'pre', ...mdx(mdxOptions) },
+    clientDemoHighlighting(),
     reactRouter(),
     staticPageEntry(),
     tailwindcss(),

@@ -32,6 +32,20 @@ export const EXPERIMENTAL_WCAG_RULES: readonly string[] = [
 /** The WCAG A/AA rules whose outcome depends on the colour scheme. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
+/**
+ * Violations in the published packages' own markup that no page of ours can change, each for one rule only (every
+ * other rule still audits those elements). Keep each one narrow and say why.
+ */
+export const LIBRARY_ISSUES: readonly { rule: string; target: RegExp; why: string }[] = [
+  {
+    rule: 'label-content-name-mismatch',
+    target: /\.MuiMultiSectionDigitalClockSection-item/,
+    why:
+      '@mui/x-date-pickers 8.12 names each item of the multi-section digital clock "4 hours" while it shows "04"; ' +
+      'the name comes from the package (hoursClockNumberText), the padded text from its format',
+  },
+];
+
 /** Makes axe available in every page and frame the context opens from now on. */
 export async function installAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: axeSource });
@@ -73,5 +87,12 @@ export async function seriousViolations(
   );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      ...violation,
+      targets: violation.targets.filter(
+        (target) => !LIBRARY_ISSUES.some((issue) => issue.rule === violation.id && issue.target.test(target)),
+      ),
+    }))
+    .filter((violation) => violation.targets.length > 0)
     .map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
 }

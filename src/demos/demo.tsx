@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOverflowing } from './use-overflowing';
 import { useCopy } from '../code/use-copy';
 import { useTranslations } from '../config/docs-context';
 import type { CodeStyling } from '../config/preferences/preference-rules';
@@ -82,6 +83,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   const [serverHtml] = useState(() => readServerHtml(name));
   const { copied, copy } = useCopy();
   const preview = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(preview);
   useOpenWhenNear(gate, preview);
 
   const chosen = data?.variants.find((item) => item.styling === codeStyling) ?? data?.variants[0];
@@ -123,7 +125,9 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
     <Box component="section" id={`demo-${name}`} aria-label={`${t.demo}: ${name}`} data-slot="demo" sx={{ my: 3 }}>
       <Box
         ref={preview}
-        tabIndex={-1}
+        // Focusable by Tab only while the demo is larger than its box, so keyboard users can scroll it.
+        tabIndex={overflowing ? 0 : -1}
+        {...(overflowing ? { role: 'region', 'aria-label': `${t.demo}: ${name} (${t.scrollable})` } : {})}
         data-slot="demo-preview"
         sx={{
           p: { xs: 2, sm: 3 },

@@ -67,16 +67,30 @@ function planOf(heading: Heading): Plan | undefined {
   return undefined;
 }
 
+/** `## Pro 方案 {/* #pro-plan *\/}`: an MDX comment naming the heading's id, for a translation to keep the English anchor. */
+const EXPLICIT_ID = /^\s*\/\*\s*#([A-Za-z0-9][\w-]*)\s*\*\/\s*$/;
+
+function explicitIdOf(heading: Heading): string | undefined {
+  for (const child of heading.children as RootContent[]) {
+    if (child.type === 'mdxTextExpression') {
+      const match = EXPLICIT_ID.exec(child.value);
+      if (match) return match[1];
+    }
+  }
+  return undefined;
+}
+
 /**
- * Gives every h2/h3 a stable id (GitHub-style slug of its text, unique in the page) and returns
- * them in order. The MDX compiler calls this too, so the ids in the HTML and the TOC always agree.
+ * Gives every h2/h3 a stable id (GitHub-style slug of its text, unique in the page, or the id a translated heading
+ * names with `{/* #english-id *\/}`, so that links to the English anchor work on the translation) and returns them in
+ * order. The MDX compiler calls this too, so the ids in the HTML and the TOC always agree.
  */
 export function assignHeadingIds(tree: Root): (TocHeading & { line: number })[] {
   const slug = createSlugger();
   const headings: (TocHeading & { line: number })[] = [];
   visit(tree, 'heading', (node: Heading) => {
     const text = textOf(node).trim();
-    const id = slug(text);
+    const id = explicitIdOf(node) ?? slug(text);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     if (node.depth === 2 || node.depth === 3) {
       const plan = planOf(node);

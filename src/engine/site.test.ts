@@ -86,6 +86,15 @@ describe('loadSite', () => {
     expect(site.translations.zh.has('/x/guide/pinning')).toBe(false);
   });
 
+  it('gives a translated heading the English id it names, so links to the English anchor work on the translation', () => {
+    const root = copyFixture();
+    edit(root, 'guide/sorting.zh.mdx', (text) =>
+      text.replace('## 排序顺序', '## 排序顺序 {/* #sort-order */}').replace('(#排序顺序)', '(#sort-order)'),
+    );
+    const zh = loadSite(root, fixtureTree).translations.zh.get('/x/guide/sorting');
+    expect(zh?.headings).toEqual([{ id: 'sort-order', text: '排序顺序', depth: 2 }]);
+  });
+
   it("checks a translation's links against translated pages, falling back to English ones", () => {
     const root = copyFixture();
     const file = edit(

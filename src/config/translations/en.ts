@@ -47,6 +47,7 @@ export const en = {
   hideCode: 'Hide code',
   demo: 'Demo',
   demoError: 'This demo stopped working.',
+  scrollable: 'scrolls',
   resetDemo: 'Reset demo',
   demoToolbar: 'Demo actions',
   demoFiles: 'Demo files',

@@ -49,6 +49,7 @@ export const zh: UiStrings = {
   hideCode: '隐藏代码',
   demo: '演示',
   demoError: '此演示出错了。',
+  scrollable: '可滚动',
   resetDemo: '重置演示',
   demoToolbar: '演示操作',
   demoFiles: '演示文件',
