@@ -18,16 +18,30 @@ const data: DemoData = {
 };
 
 describe('splitHighlighting', () => {
-  it('keeps the code and drops every highlighted version from the data', () => {
+  it('keeps only the code a page shows first (each styling’s own file in TS) and no highlighted version', () => {
     const { data: shown } = splitHighlighting(data);
     expect(JSON.stringify(shown)).not.toContain('<span>');
-    expect(shown.variants[0]!.files[1]!.js).toEqual({ code: '// items js' });
+    expect(shown.variants[0]!.files[0]!.ts).toEqual({ code: '// basic ts' });
+    expect(shown.variants[0]!.files[0]!.js).toEqual({ code: '' });
+    expect(shown.variants[0]!.files[1]!.ts).toEqual({ code: '' });
+    expect(shown.variants[1]!.files[0]!.ts).toEqual({ code: '// basic ts' });
     expect(shown.variants[1]!.styling).toBe('tailwind');
+  });
+
+  it('moves the code it leaves out to the lazily loaded part', () => {
+    const { highlighting } = splitHighlighting(data);
+    expect(highlighting.system?.[0]).toEqual({
+      ts: '<span>basic ts</span>',
+      js: '<span>basic js</span>',
+      jsCode: '// basic js',
+    });
+    expect(highlighting.system?.[1]?.tsCode).toBe('// items ts');
+    expect(highlighting.system?.[1]?.jsCode).toBe('// items js');
   });
 
   it('keeps each highlighted version by styling, file and language', () => {
     const { highlighting } = splitHighlighting(data);
-    expect(highlighting.system?.[1]).toEqual({ ts: '<span>items ts</span>', js: '<span>items js</span>' });
+    expect(highlighting.system?.[1]).toMatchObject({ ts: '<span>items ts</span>', js: '<span>items js</span>' });
     expect(highlighting.tailwind?.[0]?.js).toBe('<span>basic js</span>');
     expect(highlighting.css).toBeUndefined();
   });

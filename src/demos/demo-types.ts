@@ -2,6 +2,7 @@ import type { CodeStyling } from '../config/preferences/preference-rules';
 
 /** One language version of a file: its text (copied, sent to sandboxes) and its highlighted lines. */
 export interface DemoSourceText {
+  /** Empty in a page's module when it comes with the demo's {@link DemoHighlighting} instead. */
   code: string;
   /**
    * Highlighted at build time by `scripts/code/highlight.ts`. A page's module leaves it out: it comes from the demo's
@@ -10,8 +11,13 @@ export interface DemoSourceText {
   html?: string;
 }
 
-/** The highlighted lines of a demo: per styling, per file (in order), per language. */
-export type DemoHighlighting = Partial<Record<CodeStyling, { ts?: string; js?: string }[]>>;
+/**
+ * What a demo's page loads later: per styling, per file (in order), the highlighted lines of each language and the
+ * source texts the page's module leaves out (`tsCode`, `jsCode`; see `splitHighlighting`).
+ */
+export type DemoHighlighting = Partial<
+  Record<CodeStyling, { ts?: string; js?: string; tsCode?: string; jsCode?: string }[]>
+>;
 
 /** Loads a demo's {@link DemoHighlighting} (its own chunk, fetched when a version the page does not show is needed). */
 export type DemoHighlightingLoader = () => Promise<{ default: DemoHighlighting }>;

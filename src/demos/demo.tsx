@@ -52,8 +52,11 @@ function withHighlighting(
     ...variant,
     files: variant.files.map((file, index) => ({
       ...file,
-      ts: { code: file.ts.code, html: lines?.[index]?.ts ?? (isFirst && index === 0 ? prerendered : undefined) },
-      js: { code: file.js.code, html: lines?.[index]?.js },
+      ts: {
+        code: file.ts.code || (lines?.[index]?.tsCode ?? ''),
+        html: lines?.[index]?.ts ?? (isFirst && index === 0 ? prerendered : undefined),
+      },
+      js: { code: file.js.code || (lines?.[index]?.jsCode ?? ''), html: lines?.[index]?.js },
     })),
   };
 }
@@ -94,8 +97,12 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   const shownFile = variant?.files[Math.min(selectedFile, variant.files.length - 1)];
   const unhighlighted =
     shownFile !== undefined && (codeVariant === 'TS' ? shownFile.ts : shownFile.js).html === undefined;
+  // The page's module holds only the code it shows first: the rest (JS twins, helper files) comes with the
+  // highlighting, fetched as soon as the reader comes near the demo, before they could copy or open a sandbox.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   useEffect(() => {
-    if (!unhighlighted || !highlighting || loadedHighlighting) return undefined;
+    if (!(unhighlighted || wanted) || !highlighting || loadedHighlighting) return undefined;
     let current = true;
     highlighting().then(
       (module) => current && setLoadedHighlighting(module.default),
@@ -104,7 +111,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
     return () => {
       current = false;
     };
-  }, [unhighlighted, highlighting, loadedHighlighting]);
+  }, [unhighlighted, wanted, highlighting, loadedHighlighting]);
   const live = useLiveDemo(codeVariant, scopes?.[styling] ?? {});
   const { reset: resetLive } = live;
   // An edit belongs to one language and styling: switching either shows (and runs) the original.
@@ -122,7 +129,15 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   const LiveComponent = live.component;
 
   return (
-    <Box component="section" id={`demo-${name}`} aria-label={`${t.demo}: ${name}`} data-slot="demo" sx={{ my: 3 }}>
+    <Box
+      component="section"
+      id={`demo-${name}`}
+      aria-label={`${t.demo}: ${name}`}
+      data-slot="demo"
+      onPointerEnter={want}
+      onFocus={want}
+      sx={{ my: 3 }}
+    >
       <Box
         ref={preview}
         // Focusable by Tab only while the demo is larger than its box, so keyboard users can scroll it.
