@@ -8,6 +8,17 @@ export const dataGridPages: MuiPage = {
   children: [
     { pathname: '/x/react-data-grid', title: 'Overview' },
     { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
+    {
+      pathname: '/x/react-data-grid/main-features',
+      subheader: 'Main features',
+      children: [
+        {
+          pathname: '/x/react-data-grid/rows',
+          title: 'Rows',
+          children: [{ pathname: '/x/react-data-grid/row-definition', title: 'Row Definition' }],
+        },
+      ],
+    },
     apiNavGroups['x-data-grid'],
   ],
 };
