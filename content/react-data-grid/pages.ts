@@ -15,7 +15,10 @@ export const dataGridPages: MuiPage = {
         {
           pathname: '/x/react-data-grid/rows',
           title: 'Rows',
-          children: [{ pathname: '/x/react-data-grid/row-definition', title: 'Row Definition' }],
+          children: [
+            { pathname: '/x/react-data-grid/row-definition', title: 'Row Definition' },
+            { pathname: '/x/react-data-grid/row-updates', title: 'Row Updates' },
+          ],
         },
       ],
     },
