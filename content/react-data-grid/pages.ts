@@ -18,6 +18,7 @@ export const dataGridPages: MuiPage = {
           children: [
             { pathname: '/x/react-data-grid/row-definition', title: 'Row Definition' },
             { pathname: '/x/react-data-grid/row-updates', title: 'Row Updates' },
+            { pathname: '/x/react-data-grid/row-height', title: 'Row Height' },
           ],
         },
       ],
