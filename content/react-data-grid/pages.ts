@@ -19,6 +19,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/row-definition', title: 'Row Definition' },
             { pathname: '/x/react-data-grid/row-updates', title: 'Row Updates' },
             { pathname: '/x/react-data-grid/row-height', title: 'Row Height' },
+            { pathname: '/x/react-data-grid/row-spanning', title: 'Row Spanning', newFeature: true },
           ],
         },
       ],
