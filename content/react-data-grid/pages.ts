@@ -20,6 +20,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/row-updates', title: 'Row Updates' },
             { pathname: '/x/react-data-grid/row-height', title: 'Row Height' },
             { pathname: '/x/react-data-grid/row-spanning', title: 'Row Spanning', newFeature: true },
+            { pathname: '/x/react-data-grid/master-detail', title: 'Master-detail row panels', plan: 'pro' },
           ],
         },
       ],
