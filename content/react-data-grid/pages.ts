@@ -23,6 +23,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/master-detail', title: 'Master-detail row panels', plan: 'pro' },
             { pathname: '/x/react-data-grid/row-ordering', title: 'Row reordering', plan: 'pro' },
             { pathname: '/x/react-data-grid/row-pinning', title: 'Row Pinning', plan: 'pro' },
+            { pathname: '/x/react-data-grid/row-recipes', title: 'Recipes' },
           ],
         },
       ],
