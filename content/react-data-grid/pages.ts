@@ -26,6 +26,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/row-recipes', title: 'Recipes' },
           ],
         },
+        { pathname: '/x/react-data-grid/cells', title: 'Cells' },
       ],
     },
     apiNavGroups['x-data-grid'],

@@ -80,6 +80,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/row-ordering': '行重新排序',
   '/x/react-data-grid/row-pinning': '行固定',
   '/x/react-data-grid/row-recipes': '示例',
+  '/x/react-data-grid/cells': '单元格',
   '/x/react-date-pickers-group': '日期和时间选择器',
   '/x/react-date-pickers': '概览',
   '/x/react-date-pickers/quickstart': '快速上手',
