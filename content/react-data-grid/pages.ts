@@ -13,6 +13,11 @@ export const dataGridPages: MuiPage = {
       subheader: 'Main features',
       children: [
         {
+          pathname: '/x/react-data-grid/columns',
+          title: 'Columns',
+          children: [{ pathname: '/x/react-data-grid/column-ordering', title: 'Column reordering', plan: 'pro' }],
+        },
+        {
           pathname: '/x/react-data-grid/rows',
           title: 'Rows',
           children: [
