@@ -15,7 +15,10 @@ export const dataGridPages: MuiPage = {
         {
           pathname: '/x/react-data-grid/columns',
           title: 'Columns',
-          children: [{ pathname: '/x/react-data-grid/column-ordering', title: 'Column reordering', plan: 'pro' }],
+          children: [
+            { pathname: '/x/react-data-grid/column-ordering', title: 'Column reordering', plan: 'pro' },
+            { pathname: '/x/react-data-grid/column-pinning', title: 'Column Pinning', plan: 'pro' },
+          ],
         },
         {
           pathname: '/x/react-data-grid/rows',
