@@ -18,6 +18,7 @@ export const dataGridPages: MuiPage = {
           children: [
             { pathname: '/x/react-data-grid/column-ordering', title: 'Column reordering', plan: 'pro' },
             { pathname: '/x/react-data-grid/column-pinning', title: 'Column Pinning', plan: 'pro' },
+            { pathname: '/x/react-data-grid/column-recipes', title: 'Recipes' },
           ],
         },
         {

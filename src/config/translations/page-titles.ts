@@ -84,6 +84,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/cells': '单元格',
   '/x/react-data-grid/column-ordering': '列重新排序',
   '/x/react-data-grid/column-pinning': '列固定',
+  '/x/react-data-grid/column-recipes': '示例',
   '/x/react-date-pickers-group': '日期和时间选择器',
   '/x/react-date-pickers': '概览',
   '/x/react-date-pickers/quickstart': '快速上手',
