@@ -79,7 +79,7 @@ export default function ColumnRecipesPersistWidthPivoting() {
         control={<Switch checked={inEuros} onChange={(event) => setInEuros(event.target.checked)} />}
         label="Show revenue in euros"
       />
-      <Box sx={{ height: 340 }}>
+      <Box sx={{ height: 460 }}>
         <DataGridPremium
           rows={rows}
           columns={columns}
