@@ -1,7 +1,7 @@
 import type { MuiPage } from '../../src/engine/types';
 import { apiNavGroups } from '../api-nav';
 
-/** Data Grid: the pages written so far, in reading order. */
+/** Data Grid: the pages written so far, in the official reading order. */
 export const dataGridPages: MuiPage = {
   pathname: '/x/react-data-grid-group',
   title: 'Data Grid',
@@ -20,8 +20,26 @@ export const dataGridPages: MuiPage = {
           children: [
             { pathname: '/x/react-data-grid/column-definition', title: 'Column Definition' },
             { pathname: '/x/react-data-grid/column-dimensions', title: 'Column Dimensions' },
+            { pathname: '/x/react-data-grid/column-ordering', title: 'Column reordering', plan: 'pro' },
+            { pathname: '/x/react-data-grid/column-pinning', title: 'Column Pinning', plan: 'pro' },
+            { pathname: '/x/react-data-grid/column-recipes', title: 'Recipes' },
           ],
         },
+        {
+          pathname: '/x/react-data-grid/rows',
+          title: 'Rows',
+          children: [
+            { pathname: '/x/react-data-grid/row-definition', title: 'Row Definition' },
+            { pathname: '/x/react-data-grid/row-updates', title: 'Row Updates' },
+            { pathname: '/x/react-data-grid/row-height', title: 'Row Height' },
+            { pathname: '/x/react-data-grid/row-spanning', title: 'Row Spanning', newFeature: true },
+            { pathname: '/x/react-data-grid/master-detail', title: 'Master-detail row panels', plan: 'pro' },
+            { pathname: '/x/react-data-grid/row-ordering', title: 'Row reordering', plan: 'pro' },
+            { pathname: '/x/react-data-grid/row-pinning', title: 'Row Pinning', plan: 'pro' },
+            { pathname: '/x/react-data-grid/row-recipes', title: 'Recipes' },
+          ],
+        },
+        { pathname: '/x/react-data-grid/cells', title: 'Cells' },
       ],
     },
     apiNavGroups['x-data-grid'],
