@@ -20,6 +20,7 @@ export const dataGridPages: MuiPage = {
           children: [
             { pathname: '/x/react-data-grid/column-definition', title: 'Column Definition' },
             { pathname: '/x/react-data-grid/column-dimensions', title: 'Column Dimensions' },
+            { pathname: '/x/react-data-grid/column-visibility', title: 'Column Visibility' },
           ],
         },
       ],
