@@ -21,6 +21,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/column-definition', title: 'Column Definition' },
             { pathname: '/x/react-data-grid/column-dimensions', title: 'Column Dimensions' },
             { pathname: '/x/react-data-grid/column-visibility', title: 'Column Visibility' },
+            { pathname: '/x/react-data-grid/custom-columns', title: 'Custom Columns' },
           ],
         },
       ],
