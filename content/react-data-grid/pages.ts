@@ -22,6 +22,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/column-dimensions', title: 'Column Dimensions' },
             { pathname: '/x/react-data-grid/column-visibility', title: 'Column Visibility' },
             { pathname: '/x/react-data-grid/custom-columns', title: 'Custom Columns' },
+            { pathname: '/x/react-data-grid/column-header', title: 'Column Header' },
           ],
         },
       ],
