@@ -23,6 +23,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/column-visibility', title: 'Column Visibility' },
             { pathname: '/x/react-data-grid/custom-columns', title: 'Custom Columns' },
             { pathname: '/x/react-data-grid/column-header', title: 'Column Header' },
+            { pathname: '/x/react-data-grid/column-menu', title: 'Column Menu' },
           ],
         },
       ],
