@@ -24,6 +24,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/custom-columns', title: 'Custom Columns' },
             { pathname: '/x/react-data-grid/column-header', title: 'Column Header' },
             { pathname: '/x/react-data-grid/column-menu', title: 'Column Menu' },
+            { pathname: '/x/react-data-grid/column-spanning', title: 'Column Spanning' },
           ],
         },
       ],
