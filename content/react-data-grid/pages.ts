@@ -25,6 +25,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/column-header', title: 'Column Header' },
             { pathname: '/x/react-data-grid/column-menu', title: 'Column Menu' },
             { pathname: '/x/react-data-grid/column-spanning', title: 'Column Spanning' },
+            { pathname: '/x/react-data-grid/column-groups', title: 'Column Groups' },
           ],
         },
       ],

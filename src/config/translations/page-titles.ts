@@ -81,6 +81,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/column-header': '列标题',
   '/x/react-data-grid/column-menu': '列菜单',
   '/x/react-data-grid/column-spanning': '列合并',
+  '/x/react-data-grid/column-groups': '列分组',
   '/x/react-date-pickers-group': '日期和时间选择器',
   '/x/react-date-pickers': '概览',
   '/x/react-date-pickers/quickstart': '快速上手',
