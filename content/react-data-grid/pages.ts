@@ -20,6 +20,12 @@ export const dataGridPages: MuiPage = {
           children: [
             { pathname: '/x/react-data-grid/column-definition', title: 'Column Definition' },
             { pathname: '/x/react-data-grid/column-dimensions', title: 'Column Dimensions' },
+            { pathname: '/x/react-data-grid/column-visibility', title: 'Column Visibility' },
+            { pathname: '/x/react-data-grid/custom-columns', title: 'Custom Columns' },
+            { pathname: '/x/react-data-grid/column-header', title: 'Column Header' },
+            { pathname: '/x/react-data-grid/column-menu', title: 'Column Menu' },
+            { pathname: '/x/react-data-grid/column-spanning', title: 'Column Spanning' },
+            { pathname: '/x/react-data-grid/column-groups', title: 'Column Groups' },
             { pathname: '/x/react-data-grid/column-ordering', title: 'Column reordering', plan: 'pro' },
             { pathname: '/x/react-data-grid/column-pinning', title: 'Column Pinning', plan: 'pro' },
             { pathname: '/x/react-data-grid/column-recipes', title: 'Recipes' },

@@ -13,7 +13,15 @@ const columns: GridColDef<GridFeature>[] = [
     field: 'name',
     headerName: 'Feature',
     width: 230,
-    renderCell: ({ row, value }) => (row.slug ? <Link href={`/x/react-data-grid/${row.slug}/`}>{value}</Link> : value),
+    // The link joins the tab sequence only when its cell has focus.
+    renderCell: ({ row, value, tabIndex }) =>
+      row.slug ? (
+        <Link href={`/x/react-data-grid/${row.slug}/`} tabIndex={tabIndex}>
+          {value}
+        </Link>
+      ) : (
+        value
+      ),
   },
   {
     field: 'plan',
