@@ -15,7 +15,10 @@ export const chartsPages: MuiPage = {
         {
           pathname: '/x/react-charts-bars',
           title: 'Bars',
-          children: [{ pathname: '/x/react-charts/bars', title: 'Bars overview' }],
+          children: [
+            { pathname: '/x/react-charts/bars', title: 'Bars overview' },
+            { pathname: '/x/react-charts/bar-demo', title: 'Demos' },
+          ],
         },
       ],
     },

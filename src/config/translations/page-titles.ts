@@ -79,6 +79,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-chart-components': '组件',
   '/x/react-charts-bars': '柱状图',
   '/x/react-charts/bars': '柱状图概览',
+  '/x/react-charts/bar-demo': '示例',
   '/x/react-tree-view-group': '树视图',
   '/x/react-tree-view': '概览',
   '/x/react-tree-view/quickstart': '快速上手',
