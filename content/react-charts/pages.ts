@@ -20,6 +20,11 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/bar-demo', title: 'Demos' },
           ],
         },
+        {
+          pathname: '/x/react-charts-lines',
+          title: 'Lines',
+          children: [{ pathname: '/x/react-charts/lines', title: 'Lines overview' }],
+        },
       ],
     },
     apiNavGroups['x-charts'],

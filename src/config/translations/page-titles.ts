@@ -80,6 +80,8 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts-bars': '柱状图',
   '/x/react-charts/bars': '柱状图概览',
   '/x/react-charts/bar-demo': '示例',
+  '/x/react-charts-lines': '折线图',
+  '/x/react-charts/lines': '折线图概览',
   '/x/react-tree-view-group': '树视图',
   '/x/react-tree-view': '概览',
   '/x/react-tree-view/quickstart': '快速上手',
