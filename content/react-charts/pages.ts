@@ -23,7 +23,10 @@ export const chartsPages: MuiPage = {
         {
           pathname: '/x/react-charts-lines',
           title: 'Lines',
-          children: [{ pathname: '/x/react-charts/lines', title: 'Lines overview' }],
+          children: [
+            { pathname: '/x/react-charts/lines', title: 'Lines overview' },
+            { pathname: '/x/react-charts/line-demo', title: 'Lines demo' },
+          ],
         },
       ],
     },
