@@ -26,6 +26,7 @@ export const chartsPages: MuiPage = {
           children: [
             { pathname: '/x/react-charts/lines', title: 'Lines overview' },
             { pathname: '/x/react-charts/line-demo', title: 'Lines demo' },
+            { pathname: '/x/react-charts/areas-demo', title: 'Area demo' },
           ],
         },
       ],
