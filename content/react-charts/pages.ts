@@ -29,6 +29,11 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/areas-demo', title: 'Area demo' },
           ],
         },
+        {
+          pathname: '/x/react-charts-pie',
+          title: 'Pie',
+          children: [{ pathname: '/x/react-charts/pie', title: 'Pie overview' }],
+        },
       ],
     },
     apiNavGroups['x-charts'],
