@@ -32,7 +32,10 @@ export const chartsPages: MuiPage = {
         {
           pathname: '/x/react-charts-pie',
           title: 'Pie',
-          children: [{ pathname: '/x/react-charts/pie', title: 'Pie overview' }],
+          children: [
+            { pathname: '/x/react-charts/pie', title: 'Pie overview' },
+            { pathname: '/x/react-charts/pie-demo', title: 'Demo' },
+          ],
         },
       ],
     },
