@@ -37,6 +37,11 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/pie-demo', title: 'Demo' },
           ],
         },
+        {
+          pathname: '/x/react-charts-scatter',
+          title: 'Scatter',
+          children: [{ pathname: '/x/react-charts/scatter', title: 'Scatter overview' }],
+        },
       ],
     },
     apiNavGroups['x-charts'],
