@@ -40,7 +40,10 @@ export const chartsPages: MuiPage = {
         {
           pathname: '/x/react-charts-scatter',
           title: 'Scatter',
-          children: [{ pathname: '/x/react-charts/scatter', title: 'Scatter overview' }],
+          children: [
+            { pathname: '/x/react-charts/scatter', title: 'Scatter overview' },
+            { pathname: '/x/react-charts/scatter-demo', title: 'Demo' },
+          ],
         },
       ],
     },
