@@ -45,6 +45,7 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/scatter-demo', title: 'Demo' },
           ],
         },
+        { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
       ],
     },
     apiNavGroups['x-charts'],
