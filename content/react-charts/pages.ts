@@ -46,6 +46,7 @@ export const chartsPages: MuiPage = {
           ],
         },
         { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
+        { pathname: '/x/react-charts/gauge', title: 'Gauge' },
       ],
     },
     apiNavGroups['x-charts'],

@@ -91,6 +91,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/scatter': '散点图概览',
   '/x/react-charts/scatter-demo': '示例',
   '/x/react-charts/sparkline': '迷你图',
+  '/x/react-charts/gauge': '仪表盘',
   '/x/react-tree-view-group': '树视图',
   '/x/react-tree-view': '概览',
   '/x/react-tree-view/quickstart': '快速上手',
