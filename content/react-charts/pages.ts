@@ -47,6 +47,7 @@ export const chartsPages: MuiPage = {
         },
         { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
         { pathname: '/x/react-charts/gauge', title: 'Gauge' },
+        { pathname: '/x/react-charts/radar', title: 'Radar' },
       ],
     },
     apiNavGroups['x-charts'],
