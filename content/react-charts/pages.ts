@@ -48,6 +48,7 @@ export const chartsPages: MuiPage = {
         { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
         { pathname: '/x/react-charts/gauge', title: 'Gauge' },
         { pathname: '/x/react-charts/radar', title: 'Radar' },
+        { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
       ],
     },
     apiNavGroups['x-charts'],
