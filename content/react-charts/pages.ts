@@ -15,8 +15,40 @@ export const chartsPages: MuiPage = {
         {
           pathname: '/x/react-charts-bars',
           title: 'Bars',
-          children: [{ pathname: '/x/react-charts/bars', title: 'Bars overview' }],
+          children: [
+            { pathname: '/x/react-charts/bars', title: 'Bars overview' },
+            { pathname: '/x/react-charts/bar-demo', title: 'Demos' },
+          ],
         },
+        {
+          pathname: '/x/react-charts-lines',
+          title: 'Lines',
+          children: [
+            { pathname: '/x/react-charts/lines', title: 'Lines overview' },
+            { pathname: '/x/react-charts/line-demo', title: 'Lines demo' },
+            { pathname: '/x/react-charts/areas-demo', title: 'Area demo' },
+          ],
+        },
+        {
+          pathname: '/x/react-charts-pie',
+          title: 'Pie',
+          children: [
+            { pathname: '/x/react-charts/pie', title: 'Pie overview' },
+            { pathname: '/x/react-charts/pie-demo', title: 'Demo' },
+          ],
+        },
+        {
+          pathname: '/x/react-charts-scatter',
+          title: 'Scatter',
+          children: [
+            { pathname: '/x/react-charts/scatter', title: 'Scatter overview' },
+            { pathname: '/x/react-charts/scatter-demo', title: 'Demo' },
+          ],
+        },
+        { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
+        { pathname: '/x/react-charts/gauge', title: 'Gauge' },
+        { pathname: '/x/react-charts/radar', title: 'Radar' },
+        { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
       ],
     },
     apiNavGroups['x-charts'],

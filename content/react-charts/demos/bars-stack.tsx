@@ -8,7 +8,7 @@ import type { StackOffsetType } from '@mui/x-charts/models';
 const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
 
 export default function BarsStack() {
-  const [stackOffset, setStackOffset] = React.useState<StackOffsetType>('none');
+  const [stackOffset, setStackOffset] = React.useState<StackOffsetType>('diverging');
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
@@ -20,9 +20,9 @@ export default function BarsStack() {
         onChange={(event) => setStackOffset(event.target.value as StackOffsetType)}
         sx={{ width: 200 }}
       >
-        <MenuItem value="none">none (default)</MenuItem>
+        <MenuItem value="diverging">diverging (default)</MenuItem>
+        <MenuItem value="none">none</MenuItem>
         <MenuItem value="expand">expand</MenuItem>
-        <MenuItem value="diverging">diverging</MenuItem>
       </TextField>
       <BarChart
         height={320}
