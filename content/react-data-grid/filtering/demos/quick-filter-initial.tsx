@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import { DataGrid } from '@mui/x-data-grid';
+import { employeeDataset } from '../../../demo-data/employee-columns';
+import { useDemoData } from '../../../demo-data/use-demo-data';
+
+export default function QuickFilterInitial() {
+  const { rows, columns, loading } = useDemoData({ dataset: employeeDataset, rowCount: 100, maxColumns: 6 });
+
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        label="Employees"
+        showToolbar
+        // Two words: a row must contain both, in any of its searchable columns.
+        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['engineer', 'lead'] } } }}
+      />
+    </Box>
+  );
+}
