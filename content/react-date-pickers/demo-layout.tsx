@@ -38,9 +38,10 @@ interface DemoCellProps {
 /** One captioned part of a demo. */
 export function DemoCell({ children, caption }: DemoCellProps) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+    // Wide content (three months side by side) scrolls inside the cell instead of being cut off.
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, overflowX: 'auto', pb: 1 }}>
       {caption ? (
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
           {caption}
         </Typography>
       ) : null}

@@ -26,7 +26,7 @@ function WeekDay(props: PickersDayProps) {
     <PickersDay
       {...other}
       day={day}
-      selected={false}
+      // The clicked day stays `selected` for assistive technology; the band below paints its whole week.
       disableMargin
       onPointerEnter={() => setHovered(day)}
       onPointerLeave={() => setHovered(null)}

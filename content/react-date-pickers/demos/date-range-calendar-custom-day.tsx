@@ -8,7 +8,7 @@ import {
 } from '@mui/x-date-pickers-pro/DateRangePickerDay';
 import dayjs from 'dayjs';
 
-// Square, tinted days for the range; weekend days stand out in the secondary colour.
+// Square, tinted days for the range; weekend days outside it stand out in the secondary colour.
 function BlockDay(props: DateRangePickerDayProps) {
   const isWeekend = props.day.day() === 0 || props.day.day() === 6;
 
@@ -19,7 +19,7 @@ function BlockDay(props: DateRangePickerDayProps) {
         [`&.${dateRangePickerDayClasses.rangeIntervalDayHighlight}`]: { bgcolor: 'success.light', borderRadius: 0 },
         [`& .${dateRangePickerDayClasses.day}`]: {
           borderRadius: 1,
-          ...(isWeekend && !props.outsideCurrentMonth && { color: 'secondary.main' }),
+          ...(isWeekend && !props.outsideCurrentMonth && !props.isHighlighting && { color: 'secondary.main' }),
         },
         [`& .${dateRangePickerDayClasses.day}.Mui-selected`]: {
           bgcolor: 'success.dark',

@@ -20,7 +20,7 @@ export default function DateRangePickerShortcuts() {
       <StaticDateRangePicker
         referenceDate={dayjs('2025-10-01')}
         slotProps={{ shortcuts: { items: schoolHolidays }, actionBar: { actions: [] } }}
-        calendars={2}
+        calendars={1}
       />
     </LocalizationProvider>
   );
