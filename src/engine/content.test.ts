@@ -5,6 +5,9 @@ import { loadGeneratedPages } from './api/site-data';
 import { loadSite } from './site';
 import { flattenPages } from './page-tree';
 
+/** Pages the official site serves but does not list in its navigation ("not in nav" in the content plan). */
+const servedOutsideNavigation = ['/x/react-tree-view/rich-tree-view/headless'];
+
 describe('the site content', () => {
   it('loads without a single content error', () => {
     expect(() =>
@@ -21,7 +24,8 @@ describe('the site content', () => {
     expect(flattenPages(pages).filter((entry) => entry.pathname.startsWith('/x/api/')).length).toBe(
       site.generated.size,
     );
-    expect(site.orphans).toEqual([]);
+    // Only pages the official site also serves without a navigation entry may be missing from it.
+    expect(site.orphans).toEqual(servedOutsideNavigation);
   });
 
   it('writes the Introduction and the whole Tree View section with a live demo on every Tree View page', () => {
