@@ -1,6 +1,5 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -11,7 +10,6 @@ import {
   ExportCsv,
   FilterPanelTrigger,
   Toolbar,
-  ToolbarButton,
   type GridColDef,
 } from '@mui/x-data-grid';
 import { createOrderRows, type OrderRow } from '../../demo-data/grid-rows';
@@ -27,7 +25,8 @@ const columns: GridColDef<OrderRow>[] = [
 ];
 
 /**
- * A replacement for the whole `toolbar` slot, assembled from the grid's toolbar building blocks.
+ * A replacement for the whole `toolbar` slot, assembled from the grid's toolbar building blocks: each trigger
+ * renders a labelled text button, and the filter button spells out how many filters are active.
  * It is declared at module level so its identity never changes between renders.
  */
 function OrdersToolbar() {
@@ -36,27 +35,20 @@ function OrdersToolbar() {
       <Typography component="span" sx={{ flex: 1, mx: 0.5, fontWeight: 500 }}>
         March orders
       </Typography>
-      <Tooltip title="Columns">
-        <ColumnsPanelTrigger render={<ToolbarButton />}>
-          <ViewColumnIcon fontSize="small" />
-        </ColumnsPanelTrigger>
-      </Tooltip>
-      <Tooltip title="Filters">
-        <FilterPanelTrigger
-          render={(props, state) => (
-            <ToolbarButton {...props} color="default">
-              <Badge badgeContent={state.filterCount} color="primary" variant="dot">
-                <FilterListIcon fontSize="small" />
-              </Badge>
-            </ToolbarButton>
-          )}
-        />
-      </Tooltip>
-      <Tooltip title="Download as CSV">
-        <ExportCsv render={<ToolbarButton />} options={{ fileName: 'march-orders' }}>
-          <FileDownloadIcon fontSize="small" />
-        </ExportCsv>
-      </Tooltip>
+      <ColumnsPanelTrigger render={<Button size="small" startIcon={<ViewColumnIcon />} />}>Columns</ColumnsPanelTrigger>
+      <FilterPanelTrigger
+        render={(triggerProps, { filterCount }) => (
+          <Button {...triggerProps} size="small" startIcon={<FilterListIcon />}>
+            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+          </Button>
+        )}
+      />
+      <ExportCsv
+        options={{ fileName: 'march-orders' }}
+        render={<Button size="small" variant="outlined" startIcon={<FileDownloadIcon />} />}
+      >
+        CSV
+      </ExportCsv>
     </Toolbar>
   );
 }
