@@ -32,8 +32,28 @@ const EXACT_TITLE_BOOST = 4;
 /** A title equal to the query but for case and spaces (`tree view`, `datagrid`). */
 const LOOSE_TITLE_BOOST = 1.5;
 
+/** API pages and props, for a query typed as a code name (`apiRef`, `DatePicker`): the reader wants the reference. */
+const CODE_QUERY_BOOST = 3;
+
 function squash(text: string): string {
   return text.toLowerCase().replace(/\s+/g, '');
+}
+
+/** `apiRef`, `DatePicker`, `GridColDef`: one word with a capital after its first letter. */
+function isCodeName(query: string): boolean {
+  return /^[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*$/.test(query);
+}
+
+/**
+ * Whether a title matches the query as a title, not just by its words: spelled the same but for case and spaces
+ * (`datagrid`), its topic is the query (`Data Grid - Editing` for `editing`: guide titles name their product first), or
+ * a bare title the query begins (`datagr` for `Data Grid`; not `Data Grid - Multi-filters`, which only shares the
+ * product).
+ */
+function looseTitleMatch(title: string, loose: string): boolean {
+  const topic = title.includes(' - ') ? title.slice(title.lastIndexOf(' - ') + 3) : undefined;
+  if (squash(title) === loose || (topic !== undefined && squash(topic) === loose)) return true;
+  return topic === undefined && loose.length >= 4 && squash(title).startsWith(loose);
 }
 
 /** Each term once, as searched: the query tree below must not split its terms again. */
@@ -71,6 +91,7 @@ export function runSearch(index: MiniSearch<SearchDocument>, query: string, cont
   const { currentProduct, onlyProduct, limit = 50 } = context;
   const exact = query.trim();
   const loose = squash(query);
+  const codeQuery = isCodeName(exact);
   const options = {
     boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
       const document = stored as StoredDocument | undefined;
@@ -78,7 +99,8 @@ export function runSearch(index: MiniSearch<SearchDocument>, query: string, cont
       let boost = KIND_BOOST[document.kind];
       if (document.kind === 'guide' && document.parent === '') boost *= PAGE_BOOST;
       if (document.title === exact) boost *= EXACT_TITLE_BOOST;
-      else if (squash(document.title) === loose) boost *= LOOSE_TITLE_BOOST;
+      else if (looseTitleMatch(document.title, loose)) boost *= LOOSE_TITLE_BOOST;
+      if (codeQuery && (document.kind === 'api' || document.kind === 'prop')) boost *= CODE_QUERY_BOOST;
       if (currentProduct && document.productId === currentProduct) boost *= CURRENT_PRODUCT_BOOST;
       return boost;
     },

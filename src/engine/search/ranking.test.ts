@@ -23,7 +23,7 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'data grid', '/x/react-data-grid/'],
   ['en', 'charts', '/x/react-charts/'],
   ['en', 'tree view', '/x/react-tree-view/'],
-  ['en', 'date pick', '/x/react-date-pickers/'],
+  ['en', 'date pick', '/x/react-date-pickers/date-picker/'],
   // Typos.
   ['en', 'chekbox', { kind: 'guide', title: 'Checkbox selection' }],
   ['en', 'peer dependecies', { kind: 'guide', title: 'Peer dependencies' }],
@@ -71,11 +71,12 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'peer dependencies', { kind: 'guide', title: 'Peer dependencies' }],
   ['en', 'drawn in svg', '/x/react-charts/#drawn-in-svg'],
   ['en', 'lazy loading', '/x/react-tree-view/rich-tree-view/lazy-loading/', 'x-tree-view'],
-  ['en', 'editing', '/x/react-tree-view/rich-tree-view/editing/'],
+  ['en', 'editing', '/x/react-data-grid/editing/'],
   ['en', 'expansion', '/x/react-tree-view/simple-tree-view/expansion/'],
   ['en', 'MCP', '/x/introduction/mcp/'],
   ['en', 'Material UI v5', '/x/migration/usage-with-material-ui-v5-v6/'],
-  ['en', 'migration v7', '/x/migration/migration-tree-view-v7/'],
+  ['en', 'migration tree view v7 to v8', '/x/migration/migration-tree-view-v7/'],
+  ['en', 'migration charts v6 to v7', '/x/migration/migration-charts-v6/'],
   // A prop removed by a major is found on the migration guide that removed it.
   [
     'en',
@@ -87,9 +88,9 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   // Chinese: segmented Chinese text, and English queries on the Chinese site.
   ['zh', '安装', '/x/zh/introduction/installation/'],
   ['zh', '遥测', '/x/zh/guides/telemetry/'],
-  ['zh', '水印', '/x/zh/introduction/licensing/#水印'],
-  ['zh', '许可证密钥的工作原理', '/x/zh/introduction/licensing/#许可证密钥的工作原理'],
-  ['zh', '控制遥测', '/x/zh/guides/telemetry/#控制遥测'],
+  ['zh', '水印', '/x/zh/introduction/licensing/#the-watermark'],
+  ['zh', '许可证密钥的工作原理', '/x/zh/introduction/licensing/#how-licence-keys-work'],
+  ['zh', '控制遥测', '/x/zh/guides/telemetry/#controlling-telemetry'],
   ['zh', 'installation', '/x/zh/introduction/installation/'],
   ['zh', 'checkboxSelection', { kind: 'prop', title: 'checkboxSelection' }],
   ['zh', 'GridColDef', '/x/zh/api/data-grid/grid-col-def/'],
