@@ -31,10 +31,18 @@ const KB = 1000;
 export const sizeBudgets: Record<PageType, SizeBudget> = {
   /** `/x/` and `/x/zh/`. */
   home: { html: 19 * KB, css: 5 * KB, js: 20 * KB },
-  /** Guides without a live demo (target: first-load JS under 100 KB). */
-  prose: { html: 26 * KB, css: 5 * KB, js: 20 * KB },
-  /** Guides with at least one live demo; the heaviest sets the limit. */
-  demo: { html: 50 * KB, css: 5 * KB, js: 255 * KB },
+  /**
+   * Guides without a live demo (target: first-load JS under 100 KB). The migration guides, which list every breaking
+   * change of a major with before/after code, are the longest prose pages: 32.3 KB for the Chinese twin of the v7→v8
+   * Pickers guide.
+   */
+  prose: { html: 34 * KB, css: 5 * KB, js: 20 * KB },
+  /**
+   * Guides with at least one live demo; the heaviest sets the limit: the Pickers base concepts (nine prerendered
+   * pickers and calendars, 55.9 KB as a Chinese twin) for HTML. First-load JS holds only the code each demo shows
+   * first (the rest loads with its highlighting: scripts/demos/demo-highlighting.ts).
+   */
+  demo: { html: 58 * KB, css: 5 * KB, js: 255 * KB },
   /** Generated API reference pages (target: first-load JS under 100 KB); the largest hold hundreds of props. */
   api: { html: 48 * KB, css: 5 * KB, js: 20 * KB },
   /** The 404 page. */
