@@ -75,7 +75,8 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'expansion', '/x/react-tree-view/simple-tree-view/expansion/'],
   ['en', 'MCP', '/x/introduction/mcp/'],
   ['en', 'Material UI v5', '/x/migration/usage-with-material-ui-v5-v6/'],
-  ['en', 'migration v7', '/x/migration/migration-tree-view-v7/'],
+  // Each product has its own upgrade guides: the reader's product picks one.
+  ['en', 'migration v7', '/x/migration/migration-tree-view-v7/', 'x-tree-view'],
   // A prop removed by a major is found on the migration guide that removed it.
   [
     'en',
