@@ -31,6 +31,12 @@ const PAGE_BOOST = 3;
 const EXACT_TITLE_BOOST = 4;
 /** A title equal to the query but for case and spaces (`tree view`, `datagrid`). */
 const LOOSE_TITLE_BOOST = 1.5;
+/**
+ * Upgrade guides (`/x/migration/…`) repeat a product's whole vocabulary next to old names: they should answer for
+ * a removed prop (only they still mention it), not outrank the current pages on ordinary words (`date pick`).
+ */
+const MIGRATION_GUIDE_BOOST = 0.5;
+const MIGRATION_PATH = /^\/x\/(zh\/)?migration\//;
 
 /** API pages and props, for a query typed as a code name (`apiRef`, `DatePicker`): the reader wants the reference. */
 const CODE_QUERY_BOOST = 3;
@@ -98,6 +104,7 @@ export function runSearch(index: MiniSearch<SearchDocument>, query: string, cont
       if (!document) return 1;
       let boost = KIND_BOOST[document.kind];
       if (document.kind === 'guide' && document.parent === '') boost *= PAGE_BOOST;
+      if (MIGRATION_PATH.test(document.url)) boost *= MIGRATION_GUIDE_BOOST;
       if (document.title === exact) boost *= EXACT_TITLE_BOOST;
       else if (looseTitleMatch(document.title, loose)) boost *= LOOSE_TITLE_BOOST;
       if (codeQuery && (document.kind === 'api' || document.kind === 'prop')) boost *= CODE_QUERY_BOOST;

@@ -77,6 +77,8 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'Material UI v5', '/x/migration/usage-with-material-ui-v5-v6/'],
   ['en', 'migration tree view v7 to v8', '/x/migration/migration-tree-view-v7/'],
   ['en', 'migration charts v6 to v7', '/x/migration/migration-charts-v6/'],
+  // Each product has its own upgrade guides: the reader's product picks one.
+  ['en', 'migration v7', '/x/migration/migration-tree-view-v7/', 'x-tree-view'],
   // A prop removed by a major is found on the migration guide that removed it.
   [
     'en',
