@@ -8,6 +8,11 @@ export const datePickersPages: MuiPage = {
   children: [
     { pathname: '/x/react-date-pickers', title: 'Overview' },
     { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
+    {
+      pathname: '/x/react-date-pickers/localization-group',
+      subheader: 'Localization',
+      children: [{ pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' }],
+    },
     apiNavGroups['x-date-pickers'],
   ],
 };
