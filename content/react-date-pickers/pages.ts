@@ -11,7 +11,10 @@ export const datePickersPages: MuiPage = {
     {
       pathname: '/x/react-date-pickers/localization-group',
       subheader: 'Localization',
-      children: [{ pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' }],
+      children: [
+        { pathname: '/x/react-date-pickers/localization', title: 'Translated components' },
+        { pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' },
+      ],
     },
     apiNavGroups['x-date-pickers'],
   ],

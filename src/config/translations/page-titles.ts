@@ -74,6 +74,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-date-pickers': '概览',
   '/x/react-date-pickers/quickstart': '快速上手',
   '/x/react-date-pickers/localization-group': '本地化',
+  '/x/react-date-pickers/localization': '组件翻译',
   '/x/react-date-pickers/adapters-locale': '日期格式和本地化',
   '/x/react-charts-group': '图表',
   '/x/react-charts': '概览',
