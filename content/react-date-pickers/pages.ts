@@ -14,6 +14,7 @@ export const datePickersPages: MuiPage = {
       children: [
         { pathname: '/x/react-date-pickers/localization', title: 'Translated components' },
         { pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' },
+        { pathname: '/x/react-date-pickers/timezone', title: 'UTC and timezones' },
       ],
     },
     apiNavGroups['x-date-pickers'],
