@@ -15,6 +15,7 @@ export const datePickersPages: MuiPage = {
         { pathname: '/x/react-date-pickers/localization', title: 'Translated components' },
         { pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' },
         { pathname: '/x/react-date-pickers/timezone', title: 'UTC and timezones' },
+        { pathname: '/x/react-date-pickers/calendar-systems', title: 'Calendar Systems' },
       ],
     },
     apiNavGroups['x-date-pickers'],

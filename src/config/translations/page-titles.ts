@@ -77,6 +77,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-date-pickers/localization': '组件翻译',
   '/x/react-date-pickers/adapters-locale': '日期格式和本地化',
   '/x/react-date-pickers/timezone': 'UTC 和时区',
+  '/x/react-date-pickers/calendar-systems': '历法系统',
   '/x/react-charts-group': '图表',
   '/x/react-charts': '概览',
   '/x/react-charts/quickstart': '快速上手',
