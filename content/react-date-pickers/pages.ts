@@ -18,6 +18,11 @@ export const datePickersPages: MuiPage = {
         { pathname: '/x/react-date-pickers/calendar-systems', title: 'Calendar Systems' },
       ],
     },
+    {
+      pathname: '/x/react-date-pickers/customization-group',
+      subheader: 'Customization',
+      children: [{ pathname: '/x/react-date-pickers/custom-components', title: 'Custom subcomponents' }],
+    },
     apiNavGroups['x-date-pickers'],
   ],
 };

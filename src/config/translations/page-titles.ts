@@ -78,6 +78,8 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-date-pickers/adapters-locale': '日期格式和本地化',
   '/x/react-date-pickers/timezone': 'UTC 和时区',
   '/x/react-date-pickers/calendar-systems': '历法系统',
+  '/x/react-date-pickers/customization-group': '定制',
+  '/x/react-date-pickers/custom-components': '自定义子组件',
   '/x/react-charts-group': '图表',
   '/x/react-charts': '概览',
   '/x/react-charts/quickstart': '快速上手',
