@@ -21,7 +21,10 @@ export const datePickersPages: MuiPage = {
     {
       pathname: '/x/react-date-pickers/customization-group',
       subheader: 'Customization',
-      children: [{ pathname: '/x/react-date-pickers/custom-components', title: 'Custom subcomponents' }],
+      children: [
+        { pathname: '/x/react-date-pickers/custom-components', title: 'Custom subcomponents' },
+        { pathname: '/x/react-date-pickers/custom-layout', title: 'Custom Layout' },
+      ],
     },
     apiNavGroups['x-date-pickers'],
   ],
