@@ -25,6 +25,7 @@ export const datePickersPages: MuiPage = {
         { pathname: '/x/react-date-pickers/custom-components', title: 'Custom subcomponents' },
         { pathname: '/x/react-date-pickers/custom-layout', title: 'Custom Layout' },
         { pathname: '/x/react-date-pickers/custom-opening-button', title: 'Custom Opening Button' },
+        { pathname: '/x/react-date-pickers/playground', title: 'Customization playground' },
       ],
     },
     apiNavGroups['x-date-pickers'],

@@ -82,6 +82,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-date-pickers/custom-components': '自定义子组件',
   '/x/react-date-pickers/custom-layout': '自定义布局',
   '/x/react-date-pickers/custom-opening-button': '自定义打开按钮',
+  '/x/react-date-pickers/playground': '定制演练场',
   '/x/react-charts-group': '图表',
   '/x/react-charts': '概览',
   '/x/react-charts/quickstart': '快速上手',
