@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -11,11 +10,9 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { heIL } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/he';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { createRtlCache } from '../rtl-cache';
 
-// An Emotion cache that mirrors every rule (margins, paddings, arrows) for right-to-left text.
-const rtlCache = createCache({ key: 'pickers-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+const rtlCache = createRtlCache('pickers-rtl');
 
 const appointment = dayjs('2025-03-27T16:20');
 

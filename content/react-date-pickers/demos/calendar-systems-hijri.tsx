@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
 import { AdapterMomentHijri } from '@mui/x-date-pickers/AdapterMomentHijri';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { createRtlCache } from '../rtl-cache';
 
-const rtlCache = createCache({ key: 'hijri-moment', stylisPlugins: [prefixer, rtlPlugin] });
+const rtlCache = createRtlCache('hijri-moment');
 
 // The adapter creates moment-hijri objects from Gregorian ISO text.
 const hijri = new AdapterMomentHijri();

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -11,10 +10,9 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR } from '@mui/x-date-pickers/locales';
 import { faIR as jalaliLocale } from 'date-fns-jalali/locale/fa-IR';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { createRtlCache } from '../rtl-cache';
 
-const rtlCache = createCache({ key: 'jalali-date-fns', stylisPlugins: [prefixer, rtlPlugin] });
+const rtlCache = createRtlCache('jalali-date-fns');
 
 // Nowruz: 1 Farvardin 1404 in the Solar Hijri calendar. date-fns values are plain Date objects.
 const nowruz = new Date(2025, 2, 21, 10, 0);
