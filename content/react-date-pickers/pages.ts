@@ -24,6 +24,7 @@ export const datePickersPages: MuiPage = {
       children: [
         { pathname: '/x/react-date-pickers/custom-components', title: 'Custom subcomponents' },
         { pathname: '/x/react-date-pickers/custom-layout', title: 'Custom Layout' },
+        { pathname: '/x/react-date-pickers/custom-field', title: 'Custom Field' },
         { pathname: '/x/react-date-pickers/custom-opening-button', title: 'Custom Opening Button' },
         { pathname: '/x/react-date-pickers/playground', title: 'Customization playground' },
       ],

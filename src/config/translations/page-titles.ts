@@ -81,6 +81,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-date-pickers/customization-group': '定制',
   '/x/react-date-pickers/custom-components': '自定义子组件',
   '/x/react-date-pickers/custom-layout': '自定义布局',
+  '/x/react-date-pickers/custom-field': '自定义字段',
   '/x/react-date-pickers/custom-opening-button': '自定义打开按钮',
   '/x/react-date-pickers/playground': '定制演练场',
   '/x/react-charts-group': '图表',
