@@ -52,6 +52,27 @@ export const datePickersPages: MuiPage = {
         },
       ],
     },
+    {
+      pathname: '/x/react-date-pickers/localization-group',
+      subheader: 'Localization',
+      children: [
+        { pathname: '/x/react-date-pickers/localization', title: 'Translated components' },
+        { pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' },
+        { pathname: '/x/react-date-pickers/timezone', title: 'UTC and timezones' },
+        { pathname: '/x/react-date-pickers/calendar-systems', title: 'Calendar Systems' },
+      ],
+    },
+    {
+      pathname: '/x/react-date-pickers/customization-group',
+      subheader: 'Customization',
+      children: [
+        { pathname: '/x/react-date-pickers/custom-components', title: 'Custom subcomponents' },
+        { pathname: '/x/react-date-pickers/custom-layout', title: 'Custom Layout' },
+        { pathname: '/x/react-date-pickers/custom-field', title: 'Custom Field' },
+        { pathname: '/x/react-date-pickers/custom-opening-button', title: 'Custom Opening Button' },
+        { pathname: '/x/react-date-pickers/playground', title: 'Customization playground' },
+      ],
+    },
     apiNavGroups['x-date-pickers'],
   ],
 };

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export default function TimezoneProp() {
+  const [launch, setLaunch] = useState<Dayjs | null>(dayjs.utc('2025-09-10T01:30'));
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <DateTimePicker label="Launch, Tokyo time" timezone="Asia/Tokyo" value={launch} onChange={setLaunch} />
+        <DateTimePicker label="Launch, Lisbon time" timezone="Europe/Lisbon" value={launch} onChange={setLaunch} />
+        <DateTimePicker label="No value yet, shown in UTC" timezone="UTC" />
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        Stored value: {launch?.isValid() ? launch.toISOString() : 'none'}
+      </Typography>
+    </LocalizationProvider>
+  );
+}
