@@ -8,6 +8,19 @@ export const chartsPages: MuiPage = {
   children: [
     { pathname: '/x/react-charts', title: 'Overview' },
     { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+    {
+      pathname: '/x/react-chart-components',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-charts/main-features',
+          subheader: 'Main features',
+          children: [
+            { pathname: '/x/react-charts/axis', title: 'Axis' },
+          ],
+        },
+      ],
+    },
     apiNavGroups['x-charts'],
   ],
 };
