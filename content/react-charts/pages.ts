@@ -20,6 +20,7 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/legend', title: 'Legend' },
             { pathname: '/x/react-charts/styling', title: 'Styling' },
             { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },
+            { pathname: '/x/react-charts/highlighting', title: 'Highlighting' },
           ],
         },
       ],
