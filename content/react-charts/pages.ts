@@ -18,6 +18,7 @@ export const chartsPages: MuiPage = {
           children: [
             { pathname: '/x/react-charts/axis', title: 'Axis' },
             { pathname: '/x/react-charts/legend', title: 'Legend' },
+            { pathname: '/x/react-charts/stacking', title: 'Stacking' },
             { pathname: '/x/react-charts/styling', title: 'Styling' },
             { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },
             { pathname: '/x/react-charts/highlighting', title: 'Highlighting' },

@@ -80,6 +80,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/main-features': '主要功能',
   '/x/react-charts/axis': '坐标轴',
   '/x/react-charts/legend': '图例',
+  '/x/react-charts/stacking': '堆叠',
   '/x/react-charts/styling': '样式',
   '/x/react-charts/tooltip': '提示框',
   '/x/react-charts/highlighting': '高亮',
