@@ -17,6 +17,7 @@ export const chartsPages: MuiPage = {
           subheader: 'Main features',
           children: [
             { pathname: '/x/react-charts/axis', title: 'Axis' },
+            { pathname: '/x/react-charts/label', title: 'Label' },
             { pathname: '/x/react-charts/legend', title: 'Legend' },
             { pathname: '/x/react-charts/stacking', title: 'Stacking' },
             { pathname: '/x/react-charts/styling', title: 'Styling' },

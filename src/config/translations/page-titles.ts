@@ -79,6 +79,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-chart-components': '组件',
   '/x/react-charts/main-features': '主要功能',
   '/x/react-charts/axis': '坐标轴',
+  '/x/react-charts/label': '标签',
   '/x/react-charts/legend': '图例',
   '/x/react-charts/stacking': '堆叠',
   '/x/react-charts/styling': '样式',
