@@ -16,6 +16,7 @@ export const chartsPages: MuiPage = {
           pathname: '/x/react-charts/main-features',
           subheader: 'Main features',
           children: [
+            { pathname: '/x/react-charts/animation', title: 'Animation' },
             { pathname: '/x/react-charts/axis', title: 'Axis' },
             { pathname: '/x/react-charts/label', title: 'Label' },
             { pathname: '/x/react-charts/legend', title: 'Legend' },
