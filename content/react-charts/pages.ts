@@ -18,6 +18,7 @@ export const chartsPages: MuiPage = {
           children: [
             { pathname: '/x/react-charts/animation', title: 'Animation' },
             { pathname: '/x/react-charts/axis', title: 'Axis' },
+            { pathname: '/x/react-charts/components', title: 'Custom components' },
             { pathname: '/x/react-charts/composition', title: 'Composition' },
             { pathname: '/x/react-charts/label', title: 'Label' },
             { pathname: '/x/react-charts/legend', title: 'Legend' },

@@ -80,6 +80,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/main-features': '主要功能',
   '/x/react-charts/animation': '动画',
   '/x/react-charts/axis': '坐标轴',
+  '/x/react-charts/components': '自定义组件',
   '/x/react-charts/composition': '组合',
   '/x/react-charts/label': '标签',
   '/x/react-charts/legend': '图例',
