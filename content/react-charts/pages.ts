@@ -22,6 +22,7 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/composition', title: 'Composition' },
             { pathname: '/x/react-charts/label', title: 'Label' },
             { pathname: '/x/react-charts/legend', title: 'Legend' },
+            { pathname: '/x/react-charts/localization', title: 'Localization' },
             { pathname: '/x/react-charts/stacking', title: 'Stacking' },
             { pathname: '/x/react-charts/styling', title: 'Styling' },
             { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },

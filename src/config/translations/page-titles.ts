@@ -84,6 +84,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/composition': '组合',
   '/x/react-charts/label': '标签',
   '/x/react-charts/legend': '图例',
+  '/x/react-charts/localization': '本地化',
   '/x/react-charts/stacking': '堆叠',
   '/x/react-charts/styling': '样式',
   '/x/react-charts/tooltip': '提示框',
