@@ -28,6 +28,7 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },
             { pathname: '/x/react-charts/highlighting', title: 'Highlighting' },
             { pathname: '/x/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
+            { pathname: '/x/react-charts/export', title: 'Export', plan: 'pro' },
             { pathname: '/x/react-charts/toolbar', title: 'Toolbar' },
           ],
         },

@@ -90,6 +90,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/tooltip': '提示框',
   '/x/react-charts/highlighting': '高亮',
   '/x/react-charts/zoom-and-pan': '缩放和平移',
+  '/x/react-charts/export': '导出',
   '/x/react-charts/toolbar': '工具栏',
   '/x/react-tree-view-group': '树视图',
   '/x/react-tree-view': '概览',
