@@ -73,6 +73,14 @@ export const dataGridPages: MuiPage = {
         },
       ],
     },
+    {
+      pathname: '/x/react-data-grid/customization-group',
+      subheader: 'Customization',
+      children: [
+        { pathname: '/x/react-data-grid/style', title: 'Styling basics' },
+        { pathname: '/x/react-data-grid/style-recipes', title: 'Styling recipes' },
+      ],
+    },
     apiNavGroups['x-data-grid'],
   ],
 };
