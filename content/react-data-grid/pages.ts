@@ -73,6 +73,26 @@ export const dataGridPages: MuiPage = {
         },
       ],
     },
+    {
+      pathname: '/x/react-data-grid/customization-group',
+      subheader: 'Customization',
+      children: [
+        { pathname: '/x/react-data-grid/style', title: 'Styling basics' },
+        { pathname: '/x/react-data-grid/style-recipes', title: 'Styling recipes' },
+        { pathname: '/x/react-data-grid/overlays', title: 'Overlays' },
+        { pathname: '/x/react-data-grid/components', title: 'Custom subcomponents' },
+      ],
+    },
+    {
+      pathname: '/x/react-data-grid/resources-group',
+      subheader: 'Resources',
+      children: [
+        { pathname: '/x/react-data-grid/api-object', title: 'API object' },
+        { pathname: '/x/react-data-grid/events', title: 'Events' },
+        { pathname: '/x/react-data-grid/state', title: 'State' },
+        { pathname: '/x/react-data-grid/performance', title: 'Performance' },
+      ],
+    },
     apiNavGroups['x-data-grid'],
   ],
 };
