@@ -49,6 +49,12 @@ export const chartsPages: MuiPage = {
         { pathname: '/x/react-charts/gauge', title: 'Gauge' },
         { pathname: '/x/react-charts/radar', title: 'Radar' },
         { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
+        {
+          pathname: '/x/react-charts-funnel',
+          title: 'Funnel',
+          plan: 'pro',
+          children: [{ pathname: '/x/react-charts/funnel', title: 'Funnel overview' }],
+        },
       ],
     },
     apiNavGroups['x-charts'],

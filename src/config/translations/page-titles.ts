@@ -94,6 +94,8 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/gauge': '仪表盘',
   '/x/react-charts/radar': '雷达图',
   '/x/react-charts/heatmap': '热力图',
+  '/x/react-charts-funnel': '漏斗图',
+  '/x/react-charts/funnel': '漏斗图概览',
   '/x/react-tree-view-group': '树视图',
   '/x/react-tree-view': '概览',
   '/x/react-tree-view/quickstart': '快速上手',
