@@ -53,7 +53,10 @@ export const chartsPages: MuiPage = {
           pathname: '/x/react-charts-funnel',
           title: 'Funnel',
           plan: 'pro',
-          children: [{ pathname: '/x/react-charts/funnel', title: 'Funnel overview' }],
+          children: [
+            { pathname: '/x/react-charts/funnel', title: 'Funnel overview' },
+            { pathname: '/x/react-charts/pyramid', title: 'Pyramid demo' },
+          ],
         },
       ],
     },
