@@ -58,6 +58,7 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/pyramid', title: 'Pyramid demo' },
           ],
         },
+        { pathname: '/x/react-charts/sankey', title: 'Sankey', plan: 'pro', unstable: true },
       ],
     },
     apiNavGroups['x-charts'],
