@@ -98,6 +98,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/funnel': '漏斗图概览',
   '/x/react-charts/pyramid': '金字塔图示例',
   '/x/react-charts/sankey': '桑基图',
+  '/x/react-charts/examples': '示例库',
   '/x/react-tree-view-group': '树视图',
   '/x/react-tree-view': '概览',
   '/x/react-tree-view/quickstart': '快速上手',
