@@ -9,7 +9,7 @@ import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyCha
 
 type Align = 'justify' | 'left' | 'right' | 'center';
 
-// A train network: "Airport" only feeds the last hub and "Depot" only receives from the first,
+// A train network: "Depot" is fed by the first hub and "Airport" only feeds the last one,
 // so the layout may put them in more than one column.
 const links = [
   { source: 'North', target: 'Hub 1', value: 30 },
