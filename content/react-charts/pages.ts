@@ -8,6 +8,7 @@ export const chartsPages: MuiPage = {
   children: [
     { pathname: '/x/react-charts', title: 'Overview' },
     { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+    { pathname: '/x/react-charts/examples', title: 'Examples' },
     {
       pathname: '/x/react-chart-components',
       subheader: 'Components',
@@ -49,6 +50,16 @@ export const chartsPages: MuiPage = {
         { pathname: '/x/react-charts/gauge', title: 'Gauge' },
         { pathname: '/x/react-charts/radar', title: 'Radar' },
         { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
+        {
+          pathname: '/x/react-charts-funnel',
+          title: 'Funnel',
+          plan: 'pro',
+          children: [
+            { pathname: '/x/react-charts/funnel', title: 'Funnel overview' },
+            { pathname: '/x/react-charts/pyramid', title: 'Pyramid demo' },
+          ],
+        },
+        { pathname: '/x/react-charts/sankey', title: 'Sankey', plan: 'pro', unstable: true },
         {
           pathname: '/x/react-charts/main-features',
           subheader: 'Main features',
