@@ -81,6 +81,7 @@ export const dataGridPages: MuiPage = {
           ],
         },
         { pathname: '/x/react-data-grid/virtualization', title: 'Virtualization' },
+        { pathname: '/x/react-data-grid/accessibility', title: 'Accessibility' },
         { pathname: '/x/react-data-grid/localization', title: 'Localization' },
       ],
     },

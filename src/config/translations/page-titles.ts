@@ -120,6 +120,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/scrolling': '滚动',
   '/x/react-data-grid/virtualization': '虚拟化',
   '/x/react-data-grid/localization': '本地化',
+  '/x/react-data-grid/accessibility': '无障碍',
   '/x/react-date-pickers-group': '日期和时间选择器',
   '/x/react-date-pickers': '概览',
   '/x/react-date-pickers/quickstart': '快速上手',
