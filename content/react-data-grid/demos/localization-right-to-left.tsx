@@ -33,12 +33,9 @@ const rows: CityRow[] = [
 ];
 
 export default function LocalizationRightToLeft() {
-  const outer = useTheme();
-  // Keep the site's colours; switch the direction and the grid's texts to Arabic.
-  const rtlTheme = React.useMemo(
-    () => createTheme({ palette: outer.palette, direction: 'rtl' }, arSD),
-    [outer.palette],
-  );
+  const mode = useTheme().palette.mode;
+  // Keep the page's light or dark mode; switch the direction and the grid's texts to Arabic.
+  const rtlTheme = React.useMemo(() => createTheme({ palette: { mode }, direction: 'rtl' }, arSD), [mode]);
 
   return (
     <CacheProvider value={rtlCache}>
