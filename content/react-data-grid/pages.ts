@@ -71,6 +71,27 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/filtering-recipes', title: 'Recipes' },
           ],
         },
+        { pathname: '/x/react-data-grid/pagination', title: 'Pagination' },
+        {
+          pathname: '/x/react-data-grid/selection',
+          title: 'Selection',
+          children: [
+            { pathname: '/x/react-data-grid/row-selection', title: 'Row Selection' },
+            { pathname: '/x/react-data-grid/cell-selection', title: 'Cell Selection', plan: 'premium' },
+          ],
+        },
+        { pathname: '/x/react-data-grid/virtualization', title: 'Virtualization' },
+        { pathname: '/x/react-data-grid/accessibility', title: 'Accessibility' },
+        { pathname: '/x/react-data-grid/localization', title: 'Localization' },
+      ],
+    },
+    {
+      pathname: '/x/react-data-grid/advanced-features-group',
+      subheader: 'Advanced features',
+      children: [
+        { pathname: '/x/react-data-grid/export', title: 'Export' },
+        { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
+        { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
       ],
     },
     {
