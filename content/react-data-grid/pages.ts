@@ -73,6 +73,12 @@ export const dataGridPages: MuiPage = {
         },
       ],
     },
+    {
+      pathname: '/x/react-data-grid/components-group',
+      subheader: 'Components',
+      newFeature: true,
+      children: [{ pathname: '/x/react-data-grid/components/usage', title: 'Usage' }],
+    },
     apiNavGroups['x-data-grid'],
   ],
 };
