@@ -77,7 +77,10 @@ export const dataGridPages: MuiPage = {
       pathname: '/x/react-data-grid/components-group',
       subheader: 'Components',
       newFeature: true,
-      children: [{ pathname: '/x/react-data-grid/components/usage', title: 'Usage' }],
+      children: [
+        { pathname: '/x/react-data-grid/components/usage', title: 'Usage' },
+        { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
+      ],
     },
     apiNavGroups['x-data-grid'],
   ],
