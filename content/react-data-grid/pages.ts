@@ -95,6 +95,15 @@ export const dataGridPages: MuiPage = {
       ],
     },
     {
+      pathname: '/x/react-data-grid/components-group',
+      subheader: 'Components',
+      newFeature: true,
+      children: [
+        { pathname: '/x/react-data-grid/components/usage', title: 'Usage' },
+        { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
+      ],
+    },
+    {
       pathname: '/x/react-data-grid/customization-group',
       subheader: 'Customization',
       children: [
