@@ -50,6 +50,35 @@ export const datePickersPages: MuiPage = {
             { pathname: '/x/react-date-pickers/date-range-calendar', title: 'Date Range Calendar' },
           ],
         },
+        {
+          pathname: '/x/react-date-pickers/time-range-pickers',
+          title: 'Time Range components',
+          plan: 'pro',
+          children: [
+            { pathname: '/x/react-date-pickers/time-range-picker', title: 'Time Range Picker', newFeature: true },
+            { pathname: '/x/react-date-pickers/time-range-field', title: 'Time Range Field' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/date-time-range-pickers',
+          title: 'Date Time Range components',
+          plan: 'pro',
+          children: [
+            { pathname: '/x/react-date-pickers/date-time-range-picker', title: 'Date Time Range Picker' },
+            { pathname: '/x/react-date-pickers/date-time-range-field', title: 'Date Time Range Field' },
+          ],
+        },
+        { pathname: '/x/react-date-pickers/fields', title: 'Field components' },
+      ],
+    },
+    {
+      pathname: '/x/react-date-pickers/main-features',
+      subheader: 'Main features',
+      children: [
+        { pathname: '/x/react-date-pickers/validation', title: 'Validation' },
+        { pathname: '/x/react-date-pickers/lifecycle', title: 'Components lifecycle' },
+        { pathname: '/x/react-date-pickers/shortcuts', title: 'Shortcuts' },
+        { pathname: '/x/react-date-pickers/accessibility', title: 'Accessibility' },
       ],
     },
     {
