@@ -40,7 +40,7 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'quickstrat', '/x/react-charts/quickstart/', 'x-charts'],
   ['en', 'telemetyr', '/x/guides/telemetry/'],
   ['en', 'rodamap', '/x/introduction/roadmap/'],
-  ['en', 'pagniation', '/x/api/data-grid/grid-pagination/'],
+  ['en', 'pagniation', '/x/react-data-grid/pagination/'],
   // Props land on their rows.
   ['en', 'checkboxSelection', { kind: 'prop', title: 'checkboxSelection' }],
   ['en', 'checkboxSelection', '/x/api/data-grid/data-grid/#prop-checkboxSelection', 'x-data-grid'],
