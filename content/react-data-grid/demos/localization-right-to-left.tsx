@@ -4,11 +4,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import rtlPluginImport from 'stylis-plugin-rtl';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { arSD } from '@mui/x-data-grid/locales';
 
 // Emotion flips left and right in every style written inside this cache.
+// A server render loads the package's CommonJS build, which hands over the plugin under `default`.
+const rtlPlugin = (rtlPluginImport as unknown as { default?: typeof rtlPluginImport }).default ?? rtlPluginImport;
 const rtlCache = createCache({ key: 'grid-rtl', stylisPlugins: [prefixer, rtlPlugin] });
 
 interface CityRow {
