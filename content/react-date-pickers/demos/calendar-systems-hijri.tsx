@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
-import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { AdapterMomentHijri } from '@mui/x-date-pickers/AdapterMomentHijri';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
@@ -19,8 +19,9 @@ const latest = hijri.date('2075-12-31');
 export default function CalendarSystemsHijri() {
   const outerTheme = useTheme();
   const rtlTheme = useMemo(
-    () => createTheme({ direction: 'rtl', palette: { mode: outerTheme.palette.mode } }),
-    [outerTheme.palette.mode],
+    // The page's own theme (its colours follow the light or dark scheme), turned right to left.
+    () => ({ ...outerTheme, direction: 'rtl' as const }),
+    [outerTheme],
   );
 
   return (

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -20,8 +20,13 @@ const nowruz = new Date(2025, 2, 21, 10, 0);
 export default function CalendarSystemsJalaliDateFns() {
   const outerTheme = useTheme();
   const rtlTheme = useMemo(
-    () => createTheme({ direction: 'rtl', palette: { mode: outerTheme.palette.mode } }, faIR),
-    [outerTheme.palette.mode],
+    // The page's own theme (its colours follow the light or dark scheme), turned right to left, with Persian texts.
+    () => ({
+      ...outerTheme,
+      direction: 'rtl' as const,
+      components: { ...outerTheme.components, ...faIR.components },
+    }),
+    [outerTheme],
   );
   const [value, setValue] = useState<Date | null>(nowruz);
 
