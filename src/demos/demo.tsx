@@ -181,9 +181,21 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           onCopy={() => file && void copy((codeVariant === 'TS' ? file.ts : file.js).code)}
           onReset={reset}
           onResetFocus={() => preview.current?.focus()}
-          onOpenSandbox={(target: SandboxTarget) =>
-            void openSandbox(target, createSandboxProject(name, shown, codeVariant))
-          }
+          onOpenSandbox={(target: SandboxTarget) => {
+            // Code the page's module leaves out (JS twins, helper files) comes with the highlighting: wait for it.
+            const missing = shown.files.some((item) => !item.ts.code || !item.js.code);
+            if (!missing || !highlighting || !chosen) {
+              void openSandbox(target, createSandboxProject(name, shown, codeVariant));
+              return;
+            }
+            void highlighting().then((module) => {
+              const full = withHighlighting(chosen, chosen === data.variants[0], module.default, prerendered);
+              return openSandbox(
+                target,
+                createSandboxProject(name, withEdit(full, codeVariant, live.code), codeVariant),
+              );
+            });
+          }}
         />
       </Box>
       <Box
