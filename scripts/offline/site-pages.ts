@@ -20,13 +20,18 @@ export function listOutFiles(outDir: string, keep: (name: string) => boolean): s
   return files.sort();
 }
 
+/** The site path of a page file (`out/a/b/index.html` → `/x/a/b/`); undefined for other files (404.html). */
+export function sitePathOfFile(outDir: string, file: string): string | undefined {
+  const parts = relative(outDir, file).split(sep);
+  if (parts.at(-1) !== 'index.html') return undefined;
+  const folder = parts.slice(0, -1).join('/');
+  return folder ? `/x/${folder}/` : '/x/';
+}
+
 /** Every prerendered page in out/ as a site path with a trailing slash (`out/a/b/index.html` → `/x/a/b/`). */
 export function listSitePages(outDir: string): string[] {
   return listOutFiles(outDir, (name) => name === 'index.html')
-    .map((file) => {
-      const folder = relative(outDir, file).split(sep).slice(0, -1).join('/');
-      return folder ? `/x/${folder}/` : '/x/';
-    })
+    .map((file) => sitePathOfFile(outDir, file)!)
     .sort();
 }
 

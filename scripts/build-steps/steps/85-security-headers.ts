@@ -4,22 +4,14 @@
  * precache manifest (90) is computed; a later step adding inline scripts would need its own hashes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { cspSettingsFromEnv, pagePolicy } from '../../headers/csp';
 import { formatHeadersFile } from '../../headers/headers-file';
 import { inlineScripts, scriptHash, withPolicyMeta } from '../../headers/inline-scripts';
 import { HEADERS_PREAMBLE, securityHeaderRules } from '../../headers/security-headers';
 import { planInlineScripts, type BuiltPage } from '../../headers/inline-script-plan';
-import { listHtmlFiles } from '../../offline/site-pages';
+import { listHtmlFiles, sitePathOfFile } from '../../offline/site-pages';
 import type { BuildStep } from '../types';
-
-/** `out/a/b/index.html` → `/x/a/b/`; any other HTML file (404.html) has no path of its own. */
-function sitePathOf(outDir: string, file: string): string | undefined {
-  const rel = relative(outDir, file).split(sep);
-  if (rel.at(-1) !== 'index.html') return undefined;
-  const folder = rel.slice(0, -1).join('/');
-  return folder ? `/x/${folder}/` : '/x/';
-}
 
 const securityHeaders: BuildStep = ({ outDir }) => {
   const settings = cspSettingsFromEnv();
@@ -30,7 +22,7 @@ const securityHeaders: BuildStep = ({ outDir }) => {
     const hashes = [...new Set(scripts.map(scriptHash))];
     writeFileSync(file, withPolicyMeta(html, pagePolicy(settings, hashes)));
     const hydrated = scripts.some((script) => script.includes('__reactRouterContext'));
-    pages.push({ path: sitePathOf(outDir, file), hashes, hydrated });
+    pages.push({ path: sitePathOfFile(outDir, file), hashes, hydrated });
   }
   const plan = planInlineScripts(pages);
   console.log(
