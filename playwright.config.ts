@@ -66,13 +66,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Builds the site if out/ is missing or stale, then serves it.
-    command: 'npx tsx scripts/start.ts',
-    url: `http://127.0.0.1:${PORT}/x/`,
-    env: { PORT: String(PORT), ...e2eBuildSettings },
-    timeout: 15 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-  },
+  // The demo sweep reads its page from disk (scripts/demo-sweep/sweep-page.ts), so sweeping a few demos while authoring
+  // (`DEMO_SWEEP_ONLY=…`) neither builds nor serves the site.
+  webServer: process.env.DEMO_SWEEP_ONLY
+    ? undefined
+    : {
+        // Builds the site if out/ is missing or stale, then serves it.
+        command: 'npx tsx scripts/start.ts',
+        url: `http://127.0.0.1:${PORT}/x/`,
+        env: { PORT: String(PORT), ...e2eBuildSettings },
+        timeout: 15 * 60_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+      },
 });

@@ -10,7 +10,8 @@ for (const path of ['/x/introduction/licensing/', '/x/react-tree-view/rich-tree-
     }) => {
       await page.addInitScript((value) => localStorage.setItem('x-docs-direction', value), direction);
       await page.goto(path);
-      if (path.includes('tree-view')) await waitForHydration(page);
+      // Both kinds of page mark when their script has started (static pages wire the button without React).
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await expect(nav).toBeVisible();
