@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import LZString from 'lz-string';
 import { expect, isSameDocument, markDocument, readerActs, test, waitForHydration, type Page } from './fixtures';
 
@@ -186,3 +187,20 @@ for (const direction of ['ltr', 'rtl'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a demo copies its own source file, exactly, although the page script does not carry it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The source text comes back from the prerendered page (scripts/demos/demo-highlighting.ts): a page with several
+  // demos checks that each one reads its own.
+  await page.goto('/x/react-date-pickers/date-calendar/');
+  await waitForHydration(page);
+  for (const name of ['date-calendar-basic', 'date-calendar-reference-date', 'date-calendar-week-picker']) {
+    // The file as written, but for the final line break every code block leaves out.
+    const source = readFileSync(`content/react-date-pickers/demos/${name}.tsx`, 'utf8').replace(/\n$/, '');
+    await page.locator(`#demo-${name}`).getByRole('toolbar').getByRole('button', { name: 'Copy the source' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(source);
+  }
+});

@@ -18,13 +18,13 @@ const data: DemoData = {
 };
 
 describe('splitHighlighting', () => {
-  it('keeps only the code a page shows first (each styling’s own file in TS) and no highlighted version', () => {
+  it('keeps no source text and no highlighted version in the page (the prerendered page shows the first one)', () => {
     const { data: shown } = splitHighlighting(data);
     expect(JSON.stringify(shown)).not.toContain('<span>');
-    expect(shown.variants[0]!.files[0]!.ts).toEqual({ code: '// basic ts' });
+    expect(JSON.stringify(shown)).not.toContain('// ');
+    expect(shown.variants[0]!.files.map((item) => item.name)).toEqual(['basic', 'items']);
+    expect(shown.variants[0]!.files[0]!.ts).toEqual({ code: '' });
     expect(shown.variants[0]!.files[0]!.js).toEqual({ code: '' });
-    expect(shown.variants[0]!.files[1]!.ts).toEqual({ code: '' });
-    expect(shown.variants[1]!.files[0]!.ts).toEqual({ code: '// basic ts' });
     expect(shown.variants[1]!.styling).toBe('tailwind');
   });
 
@@ -33,6 +33,7 @@ describe('splitHighlighting', () => {
     expect(highlighting.system?.[0]).toEqual({
       ts: '<span>basic ts</span>',
       js: '<span>basic js</span>',
+      tsCode: '// basic ts',
       jsCode: '// basic js',
     });
     expect(highlighting.system?.[1]?.tsCode).toBe('// items ts');

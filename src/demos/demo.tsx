@@ -31,33 +31,45 @@ export interface DemoProps {
   prerenderHighlighting?: DemoHighlighting;
 }
 
-/**
- * The highlighted code a prerendered page shows for a demo (its first styling's first file, in TS), read before
- * hydration; undefined on the server and after a client-side navigation.
- */
-function readPrerenderedHighlighting(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.getElementById(`demo-${name}`)?.querySelector('[data-slot="demo-code"] code')?.innerHTML;
+/** What a prerendered page shows of a demo's code: its first styling's first file, in TS. */
+interface PrerenderedCode {
+  html: string;
+  /** The source text (the page's module does not carry it): the block's `data-code`, or the text of its lines. */
+  text: string;
 }
 
-/** The variant with each file's highlighting filled in: from the demo's highlighting, or what the page shows. */
+/** The code a prerendered page shows for a demo, read before hydration; undefined on the server and after a client-side navigation. */
+function readPrerenderedCode(name: string): PrerenderedCode | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const block = document
+    .getElementById(`demo-${name}`)
+    ?.querySelector<HTMLElement>('[data-slot="demo-code"] [data-slot="code-block"]');
+  const code = block?.querySelector('code');
+  if (!block || !code) return undefined;
+  return { html: code.innerHTML, text: block.dataset.code ?? code.textContent ?? '' };
+}
+
+/** The variant with each file's source and highlighting filled in: from the demo's highlighting, or what the page shows. */
 function withHighlighting(
   variant: DemoVariant,
   isFirst: boolean,
   highlighting: DemoHighlighting | null,
-  prerendered: string | undefined,
+  prerendered: PrerenderedCode | undefined,
 ): DemoVariant {
   const lines = highlighting?.[variant.styling];
   return {
     ...variant,
-    files: variant.files.map((file, index) => ({
-      ...file,
-      ts: {
-        code: file.ts.code || (lines?.[index]?.tsCode ?? ''),
-        html: lines?.[index]?.ts ?? (isFirst && index === 0 ? prerendered : undefined),
-      },
-      js: { code: file.js.code || (lines?.[index]?.jsCode ?? ''), html: lines?.[index]?.js },
-    })),
+    files: variant.files.map((file, index) => {
+      const shownFirst = isFirst && index === 0 ? prerendered : undefined;
+      return {
+        ...file,
+        ts: {
+          code: file.ts.code || (lines?.[index]?.tsCode ?? shownFirst?.text ?? ''),
+          html: lines?.[index]?.ts ?? shownFirst?.html,
+        },
+        js: { code: file.js.code || (lines?.[index]?.jsCode ?? ''), html: lines?.[index]?.js },
+      };
+    }),
   };
 }
 
@@ -81,7 +93,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   const [resetKey, setResetKey] = useState(0);
   const [selectedFile, setSelectedFile] = useState(0);
   const [loadedHighlighting, setLoadedHighlighting] = useState(prerenderHighlighting ?? null);
-  const [prerendered] = useState(() => readPrerenderedHighlighting(name));
+  const [prerendered] = useState(() => readPrerenderedCode(name));
   const [gate] = useState(createDemoGate);
   const [serverHtml] = useState(() => readServerHtml(name));
   const { copied, copy } = useCopy();
