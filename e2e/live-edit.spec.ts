@@ -72,13 +72,62 @@ test('the live editor is loaded only when a reader edits', async ({ page }) => {
   await page.goto(PAGE);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((url) => /compile-demo|sucrase/i.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /compile-demo|sucrase|code-editor/i.test(url))).toEqual([]);
   const demo = page.locator('#demo-rich-items-basic');
   await demo
     .getByRole('textbox', { name: /^Edit the code/ })
     .fill('export default () => <p>Hello from the editor</p>;');
   await expect(demo.locator('[data-slot="demo-preview"]').getByText('Hello from the editor')).toBeVisible();
   expect(scripts.filter((url) => /compile-demo/i.test(url))).toHaveLength(1);
+  // The code editor came with the first change, once for the page.
+  await expect(demo.locator('[data-slot="code-editor"]')).toBeVisible();
+  await page
+    .locator('#demo-rich-items-disabled')
+    .getByRole('textbox', { name: /^Edit the code/ })
+    .fill('export default () => <p>Second edit</p>;');
+  await expect(page.locator('#demo-rich-items-disabled [data-slot="code-editor"]')).toBeVisible();
+  expect(scripts.filter((url) => /code-editor/i.test(url))).toHaveLength(1);
+});
+
+test('once edited, code is highlighted as it is typed, Tab indents, Escape then Tab moves on, and undo works', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const demo = page.locator('#demo-rich-items-basic');
+  const editor = demo.getByRole('textbox', { name: 'Edit the code: rich-items-basic.tsx' });
+  const hint = demo.locator('[data-slot="editor-keys"]');
+  await expect(hint).toBeHidden();
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\nconst answer = 42;');
+  // The first change brought the code editor in, focused, with the caret where the reader was typing.
+  await expect(demo.locator('[data-slot="code-editor"]')).toBeVisible();
+  await expect(editor).toBeFocused();
+  await expect(demo.locator('[data-slot="code-content"]')).toContainText('}\nconst answer = 42;');
+  // Highlighted while typing, in the code block's colours.
+  const keyword = demo
+    .locator('[data-slot="code-editor"] .cm-line')
+    .last()
+    .locator('span', { hasText: /^const$/ });
+  const colors = await keyword.evaluate((element) => ({
+    keyword: getComputedStyle(element).color,
+    text: getComputedStyle(element.closest('.cm-content')!).color,
+  }));
+  expect(colors.keyword).not.toBe(colors.text);
+  // Tab indents the line instead of leaving; the way out is written under the code.
+  await page.keyboard.press('Tab');
+  await expect(editor).toBeFocused();
+  await expect(demo.locator('[data-slot="code-content"]')).toContainText('}\n  const answer = 42;');
+  await expect(hint).toBeVisible();
+  await expect(hint).toContainText('Esc');
+  await expect(editor).toHaveAttribute('aria-describedby', (await hint.getAttribute('id'))!);
+  // Undo takes the indentation back.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(demo.locator('[data-slot="code-content"]')).toContainText('}\nconst answer = 42;');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
 });
 
 test('an edited demo with an error stays accessible', async ({ page }) => {

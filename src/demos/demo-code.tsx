@@ -59,10 +59,20 @@ export interface DemoCodeProps {
   edited?: string | null;
   /** Makes the demo's own file editable: called with each edit. */
   onEdit?: (code: string) => void;
+  /** Id of the line that says how to leave the code editor with the keyboard. */
+  keysHintId?: string;
 }
 
 /** The demo's source in the chosen language: one tab per file when it imports files of its own. */
-export function DemoCode({ files, variant, selected, onSelect, edited = null, onEdit }: DemoCodeProps) {
+export function DemoCode({
+  files,
+  variant,
+  selected,
+  onSelect,
+  edited = null,
+  onEdit,
+  keysHintId = '',
+}: DemoCodeProps) {
   const t = useTranslations();
   const id = useId();
   // The editor exists only in the browser: the prerendered HTML holds the code once, highlighted.
@@ -107,7 +117,14 @@ export function DemoCode({ files, variant, selected, onSelect, edited = null, on
       html={code === source.code ? source.html : undefined}
       editor={
         editable ? (
-          <LiveEditor value={code} onChange={onEdit} label={`${t.editDemo}: ${displayFileName(file, variant)}`} />
+          <LiveEditor
+            value={code}
+            onChange={onEdit}
+            label={`${t.editDemo}: ${displayFileName(file, variant)}`}
+            edited={edited !== null}
+            typescript={variant === 'TS'}
+            keysHintId={keysHintId}
+          />
         ) : undefined
       }
       title={displayFileName(file, variant)}

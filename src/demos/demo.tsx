@@ -223,6 +223,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           onSelect={setSelectedFile}
           edited={live.code}
           onEdit={live.edit}
+          keysHintId={`${codeId}-keys`}
         />
         <Box
           aria-live="polite"
@@ -249,6 +250,14 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
               {t.liveEdited}
             </Box>
           ) : null}
+        </Box>
+        <Box
+          id={`${codeId}-keys`}
+          data-slot="editor-keys"
+          hidden={live.code === null}
+          sx={{ fontSize: 13, px: 2, py: 1, border: 1, borderTop: 0, borderColor: 'divider', color: 'text.secondary' }}
+        >
+          {t.editorKeys}
         </Box>
       </Box>
     </Box>

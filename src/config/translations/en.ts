@@ -148,6 +148,7 @@ export const en = {
   // live demos
   editDemo: 'Edit the code',
   liveError: 'The edited code did not run',
+  editorKeys: 'In the editor, Tab indents: press Esc, then Tab, to move on.',
   liveEdited: 'Edited: the demo above runs your code. Reset demo restores the original.',
   // ads and analytics
   ads: {

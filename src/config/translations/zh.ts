@@ -148,6 +148,7 @@ export const zh: UiStrings = {
   // live demos
   editDemo: '编辑代码',
   liveError: '编辑后的代码未能运行',
+  editorKeys: '在编辑器中，Tab 键用于缩进：先按 Esc，再按 Tab，即可离开编辑器。',
   liveEdited: '已编辑：上面的演示运行的是你的代码。“重置演示”可恢复原始代码。',
   // ads and analytics
   ads: {
