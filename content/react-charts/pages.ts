@@ -80,6 +80,17 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/toolbar', title: 'Toolbar' },
           ],
         },
+        {
+          pathname: '/x/react-charts/resources-group',
+          subheader: 'Resources',
+          children: [
+            {
+              pathname: '/x/react-charts/hooks-group',
+              title: 'Hooks',
+              children: [{ pathname: '/x/react-charts/hooks', title: 'Overview' }],
+            },
+          ],
+        },
       ],
     },
     apiNavGroups['x-charts'],
