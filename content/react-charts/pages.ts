@@ -87,7 +87,10 @@ export const chartsPages: MuiPage = {
             {
               pathname: '/x/react-charts/hooks-group',
               title: 'Hooks',
-              children: [{ pathname: '/x/react-charts/hooks', title: 'Overview' }],
+              children: [
+                { pathname: '/x/react-charts/hooks', title: 'Overview' },
+                { pathname: '/x/react-charts/hooks/use-series', title: 'useSeries' },
+              ],
             },
           ],
         },
