@@ -90,6 +90,7 @@ export const chartsPages: MuiPage = {
               children: [
                 { pathname: '/x/react-charts/hooks', title: 'Overview' },
                 { pathname: '/x/react-charts/hooks/use-series', title: 'useSeries' },
+                { pathname: '/x/react-charts/hooks/use-legend', title: 'useLegend' },
               ],
             },
           ],
