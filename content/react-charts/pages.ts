@@ -92,6 +92,7 @@ export const chartsPages: MuiPage = {
                 { pathname: '/x/react-charts/hooks/use-series', title: 'useSeries' },
                 { pathname: '/x/react-charts/hooks/use-legend', title: 'useLegend' },
                 { pathname: '/x/react-charts/hooks/use-drawing-area', title: 'useDrawingArea' },
+                { pathname: '/x/react-charts/hooks/use-scale', title: 'useScale' },
               ],
             },
           ],
