@@ -95,6 +95,7 @@ export const chartsPages: MuiPage = {
                 { pathname: '/x/react-charts/hooks/use-scale', title: 'useScale' },
               ],
             },
+            { pathname: '/x/react-charts/plugins', title: 'Plugins' },
           ],
         },
       ],

@@ -229,6 +229,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/hooks/use-legend': 'useLegend',
   '/x/react-charts/hooks/use-drawing-area': 'useDrawingArea',
   '/x/react-charts/hooks/use-scale': 'useScale',
+  '/x/react-charts/plugins': '插件',
   '/x/react-charts-funnel': '漏斗图',
   '/x/react-charts/funnel': '漏斗图概览',
   '/x/react-charts/pyramid': '金字塔图示例',
