@@ -78,6 +78,12 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
             { pathname: '/x/react-charts/export', title: 'Export', plan: 'pro' },
             { pathname: '/x/react-charts/toolbar', title: 'Toolbar' },
+            {
+              pathname: '/x/react-charts/data-grid-integration',
+              title: 'Data Grid integration',
+              plan: 'premium',
+              unstable: true,
+            },
           ],
         },
         {

@@ -222,6 +222,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-charts/zoom-and-pan': '缩放和平移',
   '/x/react-charts/export': '导出',
   '/x/react-charts/toolbar': '工具栏',
+  '/x/react-charts/data-grid-integration': '数据表格集成',
   '/x/react-charts/resources-group': '资源',
   '/x/react-charts/hooks-group': '钩子（Hooks）',
   '/x/react-charts/hooks': '概览',
