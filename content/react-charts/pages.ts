@@ -78,6 +78,30 @@ export const chartsPages: MuiPage = {
             { pathname: '/x/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
             { pathname: '/x/react-charts/export', title: 'Export', plan: 'pro' },
             { pathname: '/x/react-charts/toolbar', title: 'Toolbar' },
+            {
+              pathname: '/x/react-charts/data-grid-integration',
+              title: 'Data Grid integration',
+              plan: 'premium',
+              unstable: true,
+            },
+          ],
+        },
+        {
+          pathname: '/x/react-charts/resources-group',
+          subheader: 'Resources',
+          children: [
+            {
+              pathname: '/x/react-charts/hooks-group',
+              title: 'Hooks',
+              children: [
+                { pathname: '/x/react-charts/hooks', title: 'Overview' },
+                { pathname: '/x/react-charts/hooks/use-series', title: 'useSeries' },
+                { pathname: '/x/react-charts/hooks/use-legend', title: 'useLegend' },
+                { pathname: '/x/react-charts/hooks/use-drawing-area', title: 'useDrawingArea' },
+                { pathname: '/x/react-charts/hooks/use-scale', title: 'useScale' },
+              ],
+            },
+            { pathname: '/x/react-charts/plugins', title: 'Plugins' },
           ],
         },
       ],
