@@ -101,6 +101,7 @@ export const dataGridPages: MuiPage = {
       children: [
         { pathname: '/x/react-data-grid/components/usage', title: 'Usage' },
         { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
+        { pathname: '/x/react-data-grid/components/export', title: 'Export' },
       ],
     },
     {
