@@ -102,6 +102,7 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/components/usage', title: 'Usage' },
         { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
         { pathname: '/x/react-data-grid/components/export', title: 'Export' },
+        { pathname: '/x/react-data-grid/components/quick-filter', title: 'Quick Filter' },
       ],
     },
     {
