@@ -103,6 +103,7 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
         { pathname: '/x/react-data-grid/components/export', title: 'Export' },
         { pathname: '/x/react-data-grid/components/quick-filter', title: 'Quick Filter' },
+        { pathname: '/x/react-data-grid/components/columns-panel', title: 'Columns Panel', planned: true },
       ],
     },
     {
