@@ -89,6 +89,7 @@ export const dataGridPages: MuiPage = {
       pathname: '/x/react-data-grid/advanced-features-group',
       subheader: 'Advanced features',
       children: [
+        { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' },
         { pathname: '/x/react-data-grid/export', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
