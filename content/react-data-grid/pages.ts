@@ -90,6 +90,14 @@ export const dataGridPages: MuiPage = {
       subheader: 'Advanced features',
       children: [
         { pathname: '/x/react-data-grid/tree-data', title: 'Tree Data', plan: 'pro' },
+        { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' },
+        {
+          pathname: '/x/react-data-grid/pivoting-group',
+          title: 'Pivoting',
+          plan: 'premium',
+          newFeature: true,
+          children: [{ pathname: '/x/react-data-grid/pivoting', title: 'Overview' }],
+        },
         { pathname: '/x/react-data-grid/export', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
