@@ -101,6 +101,7 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/export', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
+        { pathname: '/x/react-data-grid/list-view', title: 'List view', plan: 'pro' },
       ],
     },
     {
