@@ -12,7 +12,10 @@ export const dataGridPages: MuiPage = {
     {
       pathname: '/x/react-data-grid/demos-group',
       title: 'Demos',
-      children: [{ pathname: '/x/react-data-grid/demos/real-time-data', title: 'Real-time data' }],
+      children: [
+        { pathname: '/x/react-data-grid/demos/real-time-data', title: 'Real-time data' },
+        { pathname: '/x/react-data-grid/demos/inventory', title: 'Inventory' },
+      ],
     },
     {
       pathname: '/x/react-data-grid/main-features',
