@@ -10,6 +10,14 @@ export const dataGridPages: MuiPage = {
     { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
     { pathname: '/x/react-data-grid/features', title: 'Features' },
     {
+      pathname: '/x/react-data-grid/demos-group',
+      title: 'Demos',
+      children: [
+        { pathname: '/x/react-data-grid/demos/real-time-data', title: 'Real-time data' },
+        { pathname: '/x/react-data-grid/demos/inventory', title: 'Inventory' },
+      ],
+    },
+    {
       pathname: '/x/react-data-grid/main-features',
       subheader: 'Main features',
       children: [
