@@ -92,6 +92,12 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/export', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
+        {
+          pathname: '/x/react-data-grid/server-side-data-group',
+          title: 'Server-side data',
+          newFeature: true,
+          children: [{ pathname: '/x/react-data-grid/server-side-data', title: 'Overview' }],
+        },
       ],
     },
     {
