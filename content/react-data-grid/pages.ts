@@ -96,7 +96,10 @@ export const dataGridPages: MuiPage = {
           pathname: '/x/react-data-grid/server-side-data-group',
           title: 'Server-side data',
           newFeature: true,
-          children: [{ pathname: '/x/react-data-grid/server-side-data', title: 'Overview' }],
+          children: [
+            { pathname: '/x/react-data-grid/server-side-data', title: 'Overview' },
+            { pathname: '/x/react-data-grid/server-side-data/tree-data', title: 'Tree Data', plan: 'pro' },
+          ],
         },
       ],
     },
