@@ -100,4 +100,23 @@ describe('fake grid server', () => {
     expect(next.rows.map((row) => row.id)).toEqual(all.slice(10, 20));
     expect(next.pageInfo).toEqual({ hasNextPage: true, nextCursor: String(all[20]) });
   });
+
+  it('fails every request while down, and answers again once back up', async () => {
+    const fake = server();
+    fake.setDown(true);
+    await expect(fake.getPage({ page: 0, pageSize: 5 })).rejects.toBeInstanceOf(FakeServerError);
+    await expect(fake.getPage({ page: 1, pageSize: 5 })).rejects.toBeInstanceOf(FakeServerError);
+    fake.setDown(false);
+    expect((await fake.getPage({ page: 0, pageSize: 5 })).rows).toHaveLength(5);
+  });
+
+  it('saves an updated row: later answers sort and filter with the new value, the source array is untouched', async () => {
+    const fake = server();
+    const lowest = fake.query({ sortModel })[94]!;
+    const saved = await fake.updateRow({ ...lowest, salary: 9_999_999 });
+    expect(saved.salary).toBe(9_999_999);
+    expect(fake.query({ sortModel })[0]!.id).toBe(lowest.id);
+    expect(rows.find((row) => row.id === lowest.id)!.salary).toBe(lowest.salary);
+    await expect(fake.updateRow({ ...lowest, id: -1 })).rejects.toThrow('No row with id "-1"');
+  });
 });

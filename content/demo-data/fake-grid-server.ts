@@ -51,10 +51,13 @@ export class FakeServerError extends Error {
  * and sorts and filters with the grid's own rules (see `grid-query`).
  */
 export function createFakeGridServer<R extends GridValidRowModel>(options: FakeGridServerOptions<R>) {
-  const { rows, columns, latency = 400, failureRate = 0, seed = 1 } = options;
+  const { columns, latency = 400, failureRate = 0, seed = 1 } = options;
+  // A copy, so `updateRow` changes this server's rows and never the caller's array.
+  let rows: readonly R[] = [...options.rows];
   const random = createRandom(seed);
   const getRowId = options.getRowId ?? ((row: R) => row.id as GridRowId);
   let pendingFailures = 0;
+  let down = false;
   let requestCount = 0;
   let lastQuery: { key: string; rows: R[] } | undefined;
 
@@ -72,7 +75,7 @@ export function createFakeGridServer<R extends GridValidRowModel>(options: FakeG
   function request<T>(work: () => T): Promise<T> {
     requestCount += 1;
     const number = requestCount;
-    const fails = pendingFailures > 0 || (failureRate > 0 && random() < failureRate);
+    const fails = down || pendingFailures > 0 || (failureRate > 0 && random() < failureRate);
     if (pendingFailures > 0) pendingFailures -= 1;
     return new Promise<T>((resolve, reject) => {
       setTimeout(() => {
@@ -141,8 +144,23 @@ export function createFakeGridServer<R extends GridValidRowModel>(options: FakeG
     },
   };
 
+  /** Saves `row` over the stored row with the same id; resolves with the row as stored. */
+  function updateRow(row: R): Promise<R> {
+    return request(() => {
+      const id = getRowId(row);
+      const index = rows.findIndex((stored) => getRowId(stored) === id);
+      if (index < 0) throw new FakeServerError(`No row with id "${String(id)}" on the server.`);
+      rows = rows.map((stored, position) => (position === index ? row : stored));
+      lastQuery = undefined; // sorted and filtered answers may change with the new values
+      return row;
+    });
+  }
+
   return {
-    rows,
+    /** Every stored row, with the changes `updateRow` saved. */
+    get rows() {
+      return rows;
+    },
     columns,
     /** The sorting and filtering options the server was made with. */
     options: options as GridQueryOptions<R>,
@@ -151,10 +169,15 @@ export function createFakeGridServer<R extends GridValidRowModel>(options: FakeG
     getRows,
     getPage,
     getCursorPage,
+    updateRow,
     dataSource,
     /** Makes the next `count` requests fail with a `FakeServerError`. @default 1 */
     failNext(count = 1) {
       pendingFailures += count;
+    },
+    /** While `true`, every request fails with a `FakeServerError` (a server that is down). */
+    setDown(value: boolean) {
+      down = value;
     },
     /** How many requests were made so far. */
     get requestCount() {

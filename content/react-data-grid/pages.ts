@@ -110,6 +110,15 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
         { pathname: '/x/react-data-grid/list-view', title: 'List view', plan: 'pro' },
+        {
+          pathname: '/x/react-data-grid/server-side-data-group',
+          title: 'Server-side data',
+          newFeature: true,
+          children: [
+            { pathname: '/x/react-data-grid/server-side-data', title: 'Overview' },
+            { pathname: '/x/react-data-grid/server-side-data/tree-data', title: 'Tree Data', plan: 'pro' },
+          ],
+        },
       ],
     },
     {
