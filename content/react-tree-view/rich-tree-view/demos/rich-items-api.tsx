@@ -63,6 +63,14 @@ export default function RichItemsApi() {
         <Button
           size="small"
           variant="outlined"
+          disabled={selectedItem == null}
+          onClick={() => selectedItem && show(apiRef.current?.getParentId(selectedItem))}
+        >
+          getParentId(selected)
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
           onClick={() => show(apiRef.current?.getItemTree().map((item) => item.label))}
         >
           getItemTree() root labels
