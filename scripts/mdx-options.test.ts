@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import type { DemoHighlighting } from '../src/demos/demo-types';
 import { mdxOptions } from './mdx-options';
 
 const fixturePage = join(process.cwd(), 'fixtures/content/guide/index.mdx');
@@ -13,7 +14,7 @@ async function compilePage(value: string, path = fixturePage): Promise<string> {
 }
 
 describe('MDX compilation', () => {
-  it('embeds a demo as its live module and its own source text, with the JS twin', async () => {
+  it('embeds a demo as its live module; its source text and JS twin come from a module of their own', async () => {
     const code = await compilePage(readFileSync(fixturePage, 'utf8'));
     const demo = join(process.cwd(), 'fixtures/content/guide/demos/hello-demo.tsx');
     // The live module is its own chunk, loaded when the demo nears the viewport.
@@ -21,9 +22,16 @@ describe('MDX compilation', () => {
     expect(code).not.toContain(`import __demo0 from`);
     // The live editor's scope: the demo's own imports, each a lazy loader.
     expect(code).toContain('"@mui/material/Button": () => import("@mui/material/Button")');
-    const source = JSON.stringify(readFileSync(demo, 'utf8').trimEnd());
-    expect(code).toContain(`"code": ${source}`);
+    const source = readFileSync(demo, 'utf8').trimEnd();
+    // The page's module holds no source text (the prerendered page shows it)…
+    expect(code).not.toContain(JSON.stringify(source).slice(1, 40));
     expect(code).toContain('"styling": "system"');
+    // …the JSON module the server prerenders with, and the browser loads when needed, holds it with its JS twin.
+    const highlightingPath = /import __demo0Highlighting from "([^"]+\.json)"/.exec(code)?.[1];
+    expect(highlightingPath).toBeDefined();
+    const highlighting = JSON.parse(readFileSync(highlightingPath!, 'utf8')) as DemoHighlighting;
+    expect(highlighting.system?.[0]?.tsCode).toBe(source);
+    expect(highlighting.system?.[0]?.jsCode).toContain('export default function');
   });
 
   it('gives headings the same ids as the table of contents', async () => {
