@@ -90,12 +90,15 @@ function StaffToolbar() {
             <TextField
               {...controlProps}
               inputRef={ref}
-              aria-label="Search"
               placeholder="Search…"
               size="small"
               sx={{ display: state.expanded ? 'inline-flex' : 'none' }}
+              // Keep the control's own input props (its id, role and blur handling): add the name to them.
               slotProps={{
+                ...controlProps.slotProps,
+                htmlInput: { ...controlProps.slotProps?.htmlInput, 'aria-label': 'Search' },
                 input: {
+                  ...controlProps.slotProps?.input,
                   endAdornment: state.value ? (
                     <InputAdornment position="end">
                       <QuickFilterClear edge="end" size="small" aria-label="Clear the search">
