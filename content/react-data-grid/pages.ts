@@ -111,6 +111,12 @@ export const dataGridPages: MuiPage = {
           planned: true,
           plan: 'premium',
         },
+        {
+          pathname: '/x/react-data-grid/components/charts-panel',
+          title: 'Charts Panel',
+          planned: true,
+          plan: 'premium',
+        },
       ],
     },
     {
