@@ -132,6 +132,18 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/components/quick-filter', title: 'Quick Filter' },
         { pathname: '/x/react-data-grid/components/columns-panel', title: 'Columns Panel', planned: true },
         { pathname: '/x/react-data-grid/components/filter-panel', title: 'Filter Panel', planned: true },
+        {
+          pathname: '/x/react-data-grid/components/pivot-panel',
+          title: 'Pivot Panel',
+          planned: true,
+          plan: 'premium',
+        },
+        {
+          pathname: '/x/react-data-grid/components/charts-panel',
+          title: 'Charts Panel',
+          planned: true,
+          plan: 'premium',
+        },
       ],
     },
     {
