@@ -90,6 +90,12 @@ export const dataGridPages: MuiPage = {
       subheader: 'Advanced features',
       children: [
         { pathname: '/x/react-data-grid/tree-data', title: 'Tree Data', plan: 'pro' },
+        {
+          pathname: '/x/react-data-grid/row-grouping-group',
+          title: 'Row grouping',
+          plan: 'premium',
+          children: [{ pathname: '/x/react-data-grid/row-grouping', title: 'Overview' }],
+        },
         { pathname: '/x/react-data-grid/export', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },

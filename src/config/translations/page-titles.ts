@@ -126,6 +126,8 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/cell-selection': '单元格选择',
   '/x/react-data-grid/advanced-features-group': '高级功能',
   '/x/react-data-grid/tree-data': '树形数据',
+  '/x/react-data-grid/row-grouping-group': '行分组',
+  '/x/react-data-grid/row-grouping': '概览',
   '/x/react-data-grid/export': '导出',
   '/x/react-data-grid/clipboard': '复制和粘贴',
   '/x/react-data-grid/scrolling': '滚动',
