@@ -94,7 +94,10 @@ export const dataGridPages: MuiPage = {
           pathname: '/x/react-data-grid/row-grouping-group',
           title: 'Row grouping',
           plan: 'premium',
-          children: [{ pathname: '/x/react-data-grid/row-grouping', title: 'Overview' }],
+          children: [
+            { pathname: '/x/react-data-grid/row-grouping', title: 'Overview' },
+            { pathname: '/x/react-data-grid/recipes-row-grouping', title: 'Recipes' },
+          ],
         },
         { pathname: '/x/react-data-grid/export', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
