@@ -98,6 +98,15 @@ export const dataGridPages: MuiPage = {
       subheader: 'Advanced features',
       children: [
         { pathname: '/x/react-data-grid/tree-data', title: 'Tree Data', plan: 'pro' },
+        {
+          pathname: '/x/react-data-grid/row-grouping-group',
+          title: 'Row grouping',
+          plan: 'premium',
+          children: [
+            { pathname: '/x/react-data-grid/row-grouping', title: 'Overview' },
+            { pathname: '/x/react-data-grid/recipes-row-grouping', title: 'Recipes' },
+          ],
+        },
         { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' },
         {
           pathname: '/x/react-data-grid/pivoting-group',
@@ -132,12 +141,7 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/components/quick-filter', title: 'Quick Filter' },
         { pathname: '/x/react-data-grid/components/columns-panel', title: 'Columns Panel', planned: true },
         { pathname: '/x/react-data-grid/components/filter-panel', title: 'Filter Panel', planned: true },
-        {
-          pathname: '/x/react-data-grid/components/pivot-panel',
-          title: 'Pivot Panel',
-          planned: true,
-          plan: 'premium',
-        },
+        { pathname: '/x/react-data-grid/components/pivot-panel', title: 'Pivot Panel', planned: true, plan: 'premium' },
         {
           pathname: '/x/react-data-grid/components/charts-panel',
           title: 'Charts Panel',
