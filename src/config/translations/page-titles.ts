@@ -128,6 +128,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/aggregation': '聚合',
   '/x/react-data-grid/pivoting-group': '数据透视',
   '/x/react-data-grid/pivoting': '概览',
+  '/x/react-data-grid/pivoting-explained': '理解数据透视',
   '/x/react-data-grid/export': '导出',
   '/x/react-data-grid/clipboard': '复制和粘贴',
   '/x/react-data-grid/scrolling': '滚动',
