@@ -135,6 +135,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/row-grouping-group': '行分组',
   '/x/react-data-grid/row-grouping': '概览',
   '/x/react-data-grid/recipes-row-grouping': '示例',
+  '/x/react-data-grid/pivoting-explained': '理解数据透视',
   '/x/react-data-grid/export': '导出',
   '/x/react-data-grid/clipboard': '复制和粘贴',
   '/x/react-data-grid/scrolling': '滚动',
