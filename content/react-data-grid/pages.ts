@@ -99,6 +99,7 @@ export const dataGridPages: MuiPage = {
           children: [
             { pathname: '/x/react-data-grid/server-side-data', title: 'Overview' },
             { pathname: '/x/react-data-grid/server-side-data/tree-data', title: 'Tree Data', plan: 'pro' },
+            { pathname: '/x/react-data-grid/server-side-data/lazy-loading', title: 'Lazy Loading', plan: 'pro' },
           ],
         },
       ],
