@@ -133,6 +133,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/server-side-data/tree-data': '树形数据',
   '/x/react-data-grid/server-side-data/lazy-loading': '懒加载',
   '/x/react-data-grid/server-side-data/row-grouping': '行分组',
+  '/x/react-data-grid/server-side-data/aggregation': '聚合',
   '/x/react-data-grid/virtualization': '虚拟化',
   '/x/react-data-grid/localization': '本地化',
   '/x/react-data-grid/accessibility': '无障碍',
