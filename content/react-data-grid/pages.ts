@@ -102,6 +102,7 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/server-side-data/lazy-loading', title: 'Lazy Loading', plan: 'pro' },
             { pathname: '/x/react-data-grid/server-side-data/row-grouping', title: 'Row Grouping', plan: 'premium' },
             { pathname: '/x/react-data-grid/server-side-data/aggregation', title: 'Aggregation', plan: 'premium' },
+            { pathname: '/x/react-data-grid/server-side-data/recipes', title: 'Recipes' },
           ],
         },
       ],
