@@ -129,6 +129,10 @@ export const dataGridPages: MuiPage = {
           children: [
             { pathname: '/x/react-data-grid/server-side-data', title: 'Overview' },
             { pathname: '/x/react-data-grid/server-side-data/tree-data', title: 'Tree Data', plan: 'pro' },
+            { pathname: '/x/react-data-grid/server-side-data/lazy-loading', title: 'Lazy Loading', plan: 'pro' },
+            { pathname: '/x/react-data-grid/server-side-data/row-grouping', title: 'Row Grouping', plan: 'premium' },
+            { pathname: '/x/react-data-grid/server-side-data/aggregation', title: 'Aggregation', plan: 'premium' },
+            { pathname: '/x/react-data-grid/server-side-data/recipes', title: 'Recipes' },
           ],
         },
       ],

@@ -24,10 +24,18 @@ const columns: GridColDef<EmployeeRow>[] = demo.columns.map((column) => ({
 }));
 const server = createFakeGridServer({ rows: demo.rows, columns, latency: 400 });
 
+let rejectNextSave = false;
+
 const dataSource: GridDataSource = {
   getRows: server.dataSource.getRows,
-  // Resolving with the saved row lets the grid show it; rejecting keeps the old values.
-  updateRow: ({ updatedRow }) => server.updateRow(updatedRow as EmployeeRow),
+  // Resolving with the saved row lets the grid show it; rejecting sends the cell back to edit mode.
+  updateRow: ({ updatedRow }) => {
+    if (rejectNextSave) {
+      rejectNextSave = false;
+      server.failNext();
+    }
+    return server.updateRow(updatedRow as EmployeeRow);
+  },
 };
 
 export default function ServerSideDataEditing() {
@@ -46,7 +54,13 @@ export default function ServerSideDataEditing() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => server.failNext()}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => {
+            rejectNextSave = true;
+          }}
+        >
           Reject the next save
         </Button>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.dataSource.fetchRows()}>
