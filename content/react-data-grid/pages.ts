@@ -103,6 +103,12 @@ export const dataGridPages: MuiPage = {
       children: [
         { pathname: '/x/react-data-grid/components/usage', title: 'Usage' },
         { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
+        {
+          pathname: '/x/react-data-grid/components/ai-assistant-panel',
+          title: 'AI Assistant Panel',
+          planned: true,
+          plan: 'premium',
+        },
       ],
     },
     {
