@@ -103,6 +103,7 @@ export const dataGridPages: MuiPage = {
       children: [
         { pathname: '/x/react-data-grid/components/usage', title: 'Usage' },
         { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
+        { pathname: '/x/react-data-grid/components/prompt-field', title: 'Prompt Field', plan: 'premium' },
         {
           pathname: '/x/react-data-grid/components/ai-assistant-panel',
           title: 'AI Assistant Panel',
