@@ -93,6 +93,12 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
         { pathname: '/x/react-data-grid/list-view', title: 'List view', plan: 'pro' },
+        {
+          pathname: '/x/react-data-grid/charts-integration',
+          title: 'Charts integration',
+          plan: 'premium',
+          unstable: true,
+        },
         { pathname: '/x/react-data-grid/ai-assistant', title: 'AI Assistant', plan: 'premium', newFeature: true },
       ],
     },

@@ -129,6 +129,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/clipboard': '复制和粘贴',
   '/x/react-data-grid/scrolling': '滚动',
   '/x/react-data-grid/list-view': '列表视图',
+  '/x/react-data-grid/charts-integration': '图表集成',
   '/x/react-data-grid/ai-assistant': 'AI 助手',
   '/x/react-data-grid/virtualization': '虚拟化',
   '/x/react-data-grid/localization': '本地化',
