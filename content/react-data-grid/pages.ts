@@ -135,6 +135,13 @@ export const dataGridPages: MuiPage = {
             { pathname: '/x/react-data-grid/server-side-data/recipes', title: 'Recipes' },
           ],
         },
+        {
+          pathname: '/x/react-data-grid/charts-integration',
+          title: 'Charts integration',
+          plan: 'premium',
+          unstable: true,
+        },
+        { pathname: '/x/react-data-grid/ai-assistant', title: 'AI Assistant', plan: 'premium', newFeature: true },
       ],
     },
     {
@@ -148,10 +155,17 @@ export const dataGridPages: MuiPage = {
         { pathname: '/x/react-data-grid/components/quick-filter', title: 'Quick Filter' },
         { pathname: '/x/react-data-grid/components/columns-panel', title: 'Columns Panel', planned: true },
         { pathname: '/x/react-data-grid/components/filter-panel', title: 'Filter Panel', planned: true },
+        { pathname: '/x/react-data-grid/components/prompt-field', title: 'Prompt Field', plan: 'premium' },
         { pathname: '/x/react-data-grid/components/pivot-panel', title: 'Pivot Panel', planned: true, plan: 'premium' },
         {
           pathname: '/x/react-data-grid/components/charts-panel',
           title: 'Charts Panel',
+          planned: true,
+          plan: 'premium',
+        },
+        {
+          pathname: '/x/react-data-grid/components/ai-assistant-panel',
+          title: 'AI Assistant Panel',
           planned: true,
           plan: 'premium',
         },

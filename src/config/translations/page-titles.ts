@@ -147,6 +147,8 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/server-side-data/row-grouping': '行分组',
   '/x/react-data-grid/server-side-data/aggregation': '聚合',
   '/x/react-data-grid/server-side-data/recipes': '示例',
+  '/x/react-data-grid/charts-integration': '图表集成',
+  '/x/react-data-grid/ai-assistant': 'AI 助手',
   '/x/react-data-grid/virtualization': '虚拟化',
   '/x/react-data-grid/localization': '本地化',
   '/x/react-data-grid/accessibility': '无障碍',
