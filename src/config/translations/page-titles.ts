@@ -73,6 +73,7 @@ export const zhPageTitles: Record<string, string> = {
   '/x/react-data-grid/features': '功能一览',
   '/x/react-data-grid/demos-group': '演示',
   '/x/react-data-grid/demos/real-time-data': '实时数据',
+  '/x/react-data-grid/demos/time-off-calendar': '休假日历',
   '/x/react-data-grid/demos/inventory': '库存管理',
   '/x/react-data-grid/main-features': '主要功能',
   '/x/react-data-grid/layout': '布局',
