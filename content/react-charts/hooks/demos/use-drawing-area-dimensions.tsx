@@ -2,6 +2,7 @@ import * as React from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useDrawingArea } from '@mui/x-charts/hooks';
 import { createRegionQuarters } from '../../../demo-data/chart-series';
@@ -16,6 +17,7 @@ function DrawingAreaGuides() {
   const svgHeight = top + height + bottom;
   const midX = left + width / 2;
   const midY = top + height / 2;
+  const theme = useTheme();
 
   return (
     <g fontSize={11} fill={guideColor} stroke={guideColor} pointerEvents="none">
@@ -29,7 +31,16 @@ function DrawingAreaGuides() {
         <text x={svgWidth - 4} y={midY - 4} textAnchor="end">{`right ${right}`}</text>
         <text x={midX + 4} y={12}>{`top ${top}`}</text>
         <text x={midX + 4} y={svgHeight - 4}>{`bottom ${bottom}`}</text>
-        <text x={midX} y={midY} textAnchor="middle" fontSize={13} fontWeight={600}>
+        <text
+          x={midX}
+          y={midY}
+          textAnchor="middle"
+          fontSize={13}
+          fontWeight={600}
+          stroke={theme.palette.background.paper}
+          strokeWidth={4}
+          paintOrder="stroke"
+        >
           {`${Math.round(width)} × ${Math.round(height)}`}
         </text>
       </g>

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { getValueToPositionMapper, useLineSeries, useXAxis, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { createMonthlyTemperatures, monthLabels } from '../../../demo-data/chart-series';
@@ -37,6 +38,8 @@ function ExtremeCallouts() {
   const toY = getValueToPositionMapper(useYScale());
   const categories = useXAxis().data ?? [];
   const lineSeries = useLineSeries();
+  // A halo in the background colour keeps the labels readable over the lines.
+  const halo = useTheme().palette.background.paper;
 
   return (
     <g>
@@ -53,7 +56,17 @@ function ExtremeCallouts() {
           return (
             <g key={`${series.id}-${kind}`}>
               <circle cx={x} cy={y} r={7} fill="none" stroke={series.color} strokeWidth={2} />
-              <text x={x} y={y + dy} textAnchor="middle" fontSize={11} fontWeight={600} fill={series.color}>
+              <text
+                x={x}
+                y={y + dy}
+                textAnchor="middle"
+                fontSize={11}
+                fontWeight={600}
+                fill={series.color}
+                stroke={halo}
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
                 {`${values[index]} °C`}
               </text>
             </g>

@@ -5,6 +5,7 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartDataProvider } from '@mui/x-charts/ChartDataProvider';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
+import { useTheme } from '@mui/material/styles';
 import { useDrawingArea, useSeries, useYScale } from '@mui/x-charts/hooks';
 import { createValues, monthLabels } from '../../../demo-data/chart-series';
 
@@ -33,6 +34,7 @@ function AverageLines() {
   const averages = useSeriesAverages();
   const yScale = useYScale<'linear'>();
   const { left, width } = useDrawingArea();
+  const theme = useTheme();
 
   return (
     <g>
@@ -47,7 +49,16 @@ function AverageLines() {
             strokeWidth={1.5}
             strokeDasharray="6 3"
           />
-          <text x={left + width - 4} y={yScale(mean) - 4} textAnchor="end" fontSize={11} fill={color}>
+          <text
+            x={left + 6}
+            y={yScale(mean) - 5}
+            fontSize={11}
+            fontWeight={600}
+            fill={color}
+            stroke={theme.palette.background.paper}
+            strokeWidth={3}
+            paintOrder="stroke"
+          >
             {`avg ${Math.round(mean)}`}
           </text>
         </g>
