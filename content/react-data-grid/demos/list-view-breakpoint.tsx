@@ -22,7 +22,7 @@ function FilmCell({ row }: GridRenderCellParams<MovieRow>) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        <Typography variant="body2" component="div" sx={{ fontWeight: 600 }} noWrap>
           {row.title} ({row.year})
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" noWrap>

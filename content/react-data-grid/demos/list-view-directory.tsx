@@ -33,9 +33,11 @@ function initials(name: string) {
 function PersonCell({ row }: GridRenderCellParams<EmployeeRow>) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Avatar sx={{ width: 36, height: 36, fontSize: 14 }}>{initials(row.name)}</Avatar>
+      <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        {initials(row.name)}
+      </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        <Typography variant="body2" component="div" sx={{ fontWeight: 600 }} noWrap>
           {row.name}
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="p">

@@ -56,6 +56,7 @@ export default function ListViewEditTasks() {
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography
               variant="body2"
+              component="div"
               noWrap
               sx={{ textDecoration: row.done ? 'line-through' : 'none', fontWeight: 500 }}
             >

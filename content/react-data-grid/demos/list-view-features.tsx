@@ -23,7 +23,7 @@ const columns: GridColDef<EmployeeRow>[] = [
 function MemberCell({ row }: GridRenderCellParams<EmployeeRow>) {
   return (
     <Stack sx={{ justifyContent: 'center', height: '100%' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
         {row.name}
       </Typography>
       <Typography variant="caption" color="text.secondary">
