@@ -94,7 +94,7 @@ export async function seriousViolations(
       return results.violations.map(({ id, impact, nodes }) => ({
         id,
         impact,
-        // A generated selector may not say whose markup it is: the element's classes are matched too (LIBRARY_ISSUES).
+        // A generated selector may not say whose markup it is: LIBRARY_ISSUES match it or the element's classes.
         targets: nodes.map((node) => {
           const target = node.target.join(' ');
           const element = node.target.length === 1 ? document.querySelector(String(node.target[0])) : null;
@@ -111,7 +111,9 @@ export async function seriousViolations(
       targets: violation.targets
         .filter(
           ({ target, classes }) =>
-            !LIBRARY_ISSUES.some((issue) => issue.rule === violation.id && issue.target.test(`${target} ${classes}`)),
+            !LIBRARY_ISSUES.some(
+              (issue) => issue.rule === violation.id && (issue.target.test(target) || issue.target.test(classes)),
+            ),
         )
         .map(({ target }) => target),
     }))
