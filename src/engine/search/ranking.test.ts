@@ -26,6 +26,8 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'date pick', '/x/react-date-pickers/date-picker/'],
   // Typos.
   ['en', 'chekbox', { kind: 'guide', title: 'Checkbox selection' }],
+  // The same typo from a Tree View page (e2e/search.spec.ts): the selection guide, not a section that customizes the box.
+  ['en', 'chekbox', { kind: 'guide', title: 'Checkbox selection' }, 'x-tree-view'],
   ['en', 'peer dependecies', { kind: 'guide', title: 'Peer dependencies' }],
   ['en', 'instalation', '/x/introduction/installation/'],
   ['en', 'telemtry', '/x/guides/telemetry/'],
