@@ -5,16 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { useTranslations } from '../config/docs-context';
 import { HEADER_HEIGHT } from '../theme/theme-constants';
+import { startAnchor } from './drawer-anchor';
 import { NAV_WIDTH, NavContent } from './nav-drawer';
-
-/**
- * The drawer's anchor for the start edge of the reader's direction. MUI mirrors a horizontal anchor itself when the
- * theme is right-to-left, and the right-to-left Emotion cache (src/theme/emotion-cache.ts) mirrors the resulting CSS
- * again: `left` would end up on the left. Asking for `right` in right-to-left lands on the right, the start edge.
- */
-export function startAnchor(direction: 'ltr' | 'rtl'): 'left' | 'right' {
-  return direction === 'rtl' ? 'right' : 'left';
-}
 
 /** Side navigation below `lg`: a temporary drawer (loaded when first opened), from the start edge, with a close button. */
 export default function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
