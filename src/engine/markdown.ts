@@ -22,6 +22,8 @@ export interface BodyFacts {
   widgets: { name: WidgetTagName; attributes: Record<string, string | undefined>; line: number }[];
   /** Text of the first paragraph, used as a fallback description and for the ad placement. */
   lead: string;
+  /** Lines of level-1 headings in the body (the page's title comes from its frontmatter, so these repeat it). */
+  titleHeadingLines: number[];
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx);
@@ -107,11 +109,13 @@ export function collectBodyFacts(tree: Root): BodyFacts {
   const demos: BodyFacts['demos'] = [];
   const jsxTags: BodyFacts['jsxTags'] = [];
   const widgets: BodyFacts['widgets'] = [];
+  const titleHeadingLines: number[] = [];
   let lead = '';
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, line });
     if (node.type === 'paragraph' && !lead) lead = textOf(node).trim();
+    if (node.type === 'heading' && node.depth === 1) titleHeadingLines.push(line);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name ?? '';
       jsxTags.push({ name, line });
@@ -122,5 +126,5 @@ export function collectBodyFacts(tree: Root): BodyFacts {
       if (href) links.push({ url: href, line });
     }
   });
-  return { headings, links, demos, jsxTags, widgets, lead };
+  return { headings, links, demos, jsxTags, widgets, lead, titleHeadingLines };
 }

@@ -56,6 +56,16 @@ export function loadPageFile(absolute: string, pathname: string): PageFileResult
       );
     }
   }
+  for (const line of facts.titleHeadingLines) {
+    errors.push(
+      new ContentError(
+        file,
+        line,
+        'a level-1 heading in the body repeats the page title, which the page already shows from its frontmatter',
+        'remove the "# " heading (the plan badge comes from the navigation entry), or make it a "## " section',
+      ),
+    );
+  }
   for (const demo of facts.demos) {
     const demoFile = join(dirname(absolute), 'demos', `${demo.name}.tsx`);
     if (!demo.name || !existsSync(demoFile)) {

@@ -116,6 +116,14 @@ describe('loadSite', () => {
     ]);
   });
 
+  it('reports a level-1 heading in the body, which would show the title twice', () => {
+    const root = copyFixture();
+    const file = edit(root, 'guide/pinning.mdx', (text) => `${text}\n# Pinning again\n`);
+    expect(errorsOf(root)).toEqual([
+      `${file}:11: a level-1 heading in the body repeats the page title, which the page already shows from its frontmatter. Fix: remove the "# " heading (the plan badge comes from the navigation entry), or make it a "## " section`,
+    ]);
+  });
+
   it('reports an unknown component', () => {
     const root = copyFixture();
     const file = edit(root, 'guide/pinning.mdx', (text) => `${text}\n<Tabs>x</Tabs>\n`);
