@@ -2,20 +2,18 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import { useTranslations } from '../config/docs-context';
 import { HEADER_HEIGHT } from '../theme/theme-constants';
-import { startAnchor } from './drawer-anchor';
 import { NAV_WIDTH, NavContent } from './nav-drawer';
 
 /** Side navigation below `lg`: a temporary drawer (loaded when first opened), from the start edge, with a close button. */
 export default function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations();
-  const theme = useTheme();
   return (
     <Drawer
       variant="temporary"
-      anchor={startAnchor(theme.direction)}
+      // The start edge: the right-to-left Emotion cache mirrors `left` to the right (src/theme/emotion-cache.ts).
+      anchor="left"
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: false }}

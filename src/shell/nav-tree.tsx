@@ -70,6 +70,11 @@ const TreeRoot = styled('ul')(({ theme }) => {
         transition: 'transform 150ms',
       },
       '&[aria-expanded="false"] svg[data-slot="chevron"]': { transform: 'rotate(-90deg)' },
+      // A closed group's chevron points along the reading direction.
+      '[dir="rtl"] &[aria-expanded="false"] svg[data-slot="chevron"]': { transform: 'rotate(90deg)' },
+      // Title, plan icon and chips as flex items, so they follow the text direction; inline, the bidi algorithm
+      // kept an English title, its icon and a "New" chip in one left-to-right run in right-to-left.
+      '& > span': { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap' },
     },
     '& [data-slot="nav-chip"]': {
       marginInlineStart: 6,
@@ -85,6 +90,9 @@ const TreeRoot = styled('ul')(({ theme }) => {
     '& [data-tone="success"]': { borderColor: vars.palette.success.main },
     '& [data-tone="warning"]': { borderColor: vars.palette.warning.main },
     '& [data-slot="nav-subheader"]': {
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
       padding: '16px 10px 4px',
       fontSize: 12,
       fontWeight: 700,

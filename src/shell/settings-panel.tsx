@@ -5,7 +5,7 @@ import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme, useTheme } from '@mui/material/styles';
+import { useColorScheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -16,7 +16,6 @@ import { LANGUAGES, LANGUAGE_TAGS, localizePathname } from '../config/language';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling } from '../config/preferences/preference-rules';
 import { usePreferences } from '../config/preferences/preferences-context';
 import { OfflineDownload } from '../offline/offline-download';
-import { endAnchor } from './drawer-anchor';
 import { toRouterPath } from './router-path';
 import { withoutTransitions } from '../theme/without-transitions';
 
@@ -53,13 +52,13 @@ function Choice<T extends string>(props: {
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { translations: t, userLanguage } = useDocsConfig();
   const { mode, setMode } = useColorScheme();
-  const theme = useTheme();
   const preferences = usePreferences();
   const { pathname, hash } = useLocation();
   const sitePath = `/x${pathname}`;
   return (
     <Drawer
-      anchor={endAnchor(theme.direction)}
+      // The end edge, beside the settings button: mirrored to the left in right-to-left by the Emotion cache.
+      anchor="right"
       open={open}
       onClose={onClose}
       slotProps={{ paper: { sx: { width: 340, p: 2 }, role: 'dialog', 'aria-labelledby': 'settings-title' } }}

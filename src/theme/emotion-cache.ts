@@ -7,6 +7,15 @@ import type { Direction } from '../config/preferences/preference-rules';
 
 const caches = new Map<Direction, EmotionCache>();
 
+const LAYER_STATEMENT = /^@layer\s+[^{]*$/;
+
+/** The sheet as Emotion's browser insert writes to it (one finished rule at a time), each rule put in the `mui` layer. */
+function inLayer(sheet: StyleSheet): StyleSheet {
+  return Object.assign(Object.create(sheet) as StyleSheet, {
+    insert: (rule: string) => sheet.insert(LAYER_STATEMENT.test(rule) ? rule : `@layer mui{${rule}}`),
+  });
+}
+
 /**
  * Emotion's style sheet, except that a prerendered tag it takes over stays where it is, and a tag it adds goes next to
  * the one it follows, wherever that is. Emotion's `<Global>` styles (the theme's variables, the baseline, the docs'
@@ -68,10 +77,11 @@ export function getEmotionCache(direction: Direction): EmotionCache {
   const insert = cache.insert;
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     // A rule that is itself a layer statement must not be nested.
-    if (!/^@layer\s+[^{]*$/.test(serialized.styles)) {
-      serialized = { ...serialized, styles: `@layer mui {${serialized.styles}}` };
-    }
-    return insert(selector, serialized, sheet, shouldCache);
+    if (LAYER_STATEMENT.test(serialized.styles)) return insert(selector, serialized, sheet, shouldCache);
+    // The layer goes around what stylis wrote, not around what it reads: stylis-plugin-rtl mirrors only rules at the
+    // top of a style (or in @media), so rules already inside `@layer mui {…}` would keep every left and right.
+    const rules = insert(selector, serialized, inLayer(sheet), shouldCache);
+    return typeof rules === 'string' && rules !== '' ? `@layer mui{${rules}}` : rules;
   };
   if (typeof document === 'object') caches.set(direction, cache);
   return cache;
