@@ -32,11 +32,11 @@ export const sizeBudgets: Record<PageType, SizeBudget> = {
   /** `/x/` and `/x/zh/`. */
   home: { html: 19 * KB, css: 5 * KB, js: 20 * KB },
   /**
-   * Guides without a live demo (target: first-load JS under 100 KB). The migration guides, which list every breaking
-   * change of a major with before/after code, are the longest prose pages: 32.3 KB for the Chinese twin of the v7→v8
-   * Pickers guide.
+   * Guides without a live demo (target: first-load JS under 100 KB). The longest is the Licensing guide, which quotes
+   * every licence message verbatim with its cause and fix and shows the key setup per bundler: about 34.6 KB for its
+   * Chinese twin (the v7→v8 Pickers migration guide's Chinese twin follows at 32.3 KB).
    */
-  prose: { html: 34 * KB, css: 5 * KB, js: 20 * KB },
+  prose: { html: 36 * KB, css: 5 * KB, js: 20 * KB },
   /**
    * Guides with at least one live demo; the heaviest sets each limit. HTML: the Pickers custom components page (thirteen
    * prerendered calendars and pickers, 71.4 KB as a Chinese twin). First-load JS: the 27-demo Data Grid row grouping

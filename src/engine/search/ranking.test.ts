@@ -69,7 +69,18 @@ const table: [SearchLanguage, string, Expected, ProductId?][] = [
   ['en', 'SimpleTreeView', '/x/api/tree-view/simple-tree-view/'],
   // Guides and their sections.
   ['en', 'install charts', '/x/react-charts/quickstart/'],
-  ['en', 'licence key', '/x/introduction/installation/#set-up-a-licence-key'],
+  // Licensing holds the full guide to registering the key (per bundler, Next.js routers); Installation links to it.
+  ['en', 'licence key', '/x/introduction/licensing/#installing-the-licence-key'],
+  // A licence message pasted from the console or read off the watermark lands on its explanation.
+  ['en', 'MUI X: Missing license key.', '/x/introduction/licensing/#mui-x-missing-license-key'],
+  ['en', 'License key plan mismatch', '/x/introduction/licensing/#mui-x-license-key-plan-mismatch'],
+  [
+    'en',
+    'MUI X Product not covered by plan',
+    '/x/introduction/licensing/#mui-x-component-not-included-in-your-license',
+  ],
+  ['en', 'Expired package version', '/x/introduction/licensing/#mui-x-expired-package-version'],
+  ['en', 'release information is missing', '/x/introduction/licensing/#mui-x-the-release-information-is-missing'],
   ['en', 'peer dependencies', { kind: 'guide', title: 'Peer dependencies' }],
   ['en', 'drawn in svg', '/x/react-charts/#drawn-in-svg'],
   ['en', 'lazy loading', '/x/react-tree-view/rich-tree-view/lazy-loading/', 'x-tree-view'],
