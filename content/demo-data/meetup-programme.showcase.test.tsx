@@ -88,6 +88,23 @@ describe('overview showcase: the keys the overview lists', () => {
     expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
   });
 
+  it('selects ranges with Shift+Space and Ctrl+Shift+Home or End in multi-select mode', () => {
+    render(<OverviewShowcase />);
+    fireEvent.click(screen.getByLabelText('Select several items'));
+    focusItem('Welcome talk');
+    press(' ');
+    press('ArrowDown');
+    press('ArrowDown');
+    press(' ', { shiftKey: true });
+    expect(state(/^Selected/)).toBe('Welcome talk, Workshops, Accessible forms');
+    focusItem('Evening social');
+    press('End', { ctrlKey: true, shiftKey: true });
+    expect(state(/^Selected/)).toBe('Evening social, Saturday');
+    focusItem('Welcome talk');
+    press('Home', { ctrlKey: true, shiftKey: true });
+    expect(state(/^Selected/)).toBe('Friday, Welcome talk');
+  });
+
   it('renames a session with Enter, saves with Enter and cancels with Escape; F2 does nothing', () => {
     render(<OverviewShowcase />);
     fireEvent.click(screen.getByLabelText('Rename sessions'));
@@ -136,5 +153,22 @@ describe('overview showcase: the keys the overview lists', () => {
     fireEvent.click(screen.getByLabelText('Folder icons'));
     expect(within(item('Saturday')).getAllByTestId('FolderOutlinedIcon')).toHaveLength(1);
     expect(within(item('Evening social')).getByTestId('EventNoteOutlinedIcon')).toBeTruthy();
+  });
+
+  it('reports a Pro drop in "Last change" and keeps the moved session where it was dropped', () => {
+    render(<OverviewShowcase />);
+    fireEvent.click(screen.getByLabelText('Drag to reorder'));
+    fireEvent.click(within(tree()).getByText('Saturday'));
+    const dataTransfer = { effectAllowed: '', dropEffect: 'move', types: [], setDragImage() {}, setData() {} };
+    const target = within(tree()).getByText('Workshops').closest<HTMLElement>('[class*="MuiTreeItem-content"]')!;
+    // jsdom lays nothing out: give the target row a height, and drop in its middle (which makes a first child).
+    target.getBoundingClientRect = () => ({ top: 0, left: 0, height: 40, width: 200 }) as DOMRect;
+    fireEvent.dragStart(item('Hack afternoon'), { dataTransfer });
+    fireEvent.dragEnter(target, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer, clientX: 100, clientY: 20 });
+    fireEvent.dragEnd(item('Hack afternoon'), { dataTransfer });
+    expect(state(/^Last change/)).toBe('moved “Hack afternoon” to position 1 in Workshops');
+    expect(within(item('Workshops')).getByText('Hack afternoon')).toBeTruthy();
+    expect(within(item('Saturday')).queryByText('Hack afternoon')).toBeNull();
   });
 });
