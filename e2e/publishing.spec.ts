@@ -123,3 +123,26 @@ test('the page actions are labelled and pass axe in light and dark schemes', asy
     expect(results.violations.map((violation) => `${scheme}: ${violation.id}`)).toEqual([]);
   }
 });
+
+for (const [kind, path] of [
+  ['guide', GUIDE],
+  ['API', API],
+] as const) {
+  test(`an untranslated Chinese ${kind} twin reuses the English page's Markdown and social image`, async ({
+    request,
+  }) => {
+    const twin = `/x/zh${path.slice('/x'.length)}`;
+    const html = await (await request.get(twin)).text();
+    const attribute = (tag: RegExp, name: string) => html.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1];
+    const englishMarkdown = `${path.replace(/\/$/, '')}.md`;
+    const englishImage = `${ORIGIN}/x/og${path.slice('/x'.length).replace(/\/$/, '')}.png`;
+    expect(attribute(/<link rel="canonical"[^>]*>/, 'href')).toBe(`${ORIGIN}${path}`);
+    expect(attribute(/<meta property="og:image"[^>]*>/, 'content')).toBe(englishImage);
+    expect(attribute(/<link rel="alternate" type="text\/markdown"[^>]*>/, 'href')).toBe(`${ORIGIN}${englishMarkdown}`);
+    // "View as Markdown" (readable without JavaScript) opens the English Markdown.
+    expect(attribute(/<a [^>]*data-slot="view-markdown"[^>]*>/, 'href')).toBe(englishMarkdown);
+    // Neither a Chinese Markdown copy nor a Chinese social image is written for the twin.
+    expect((await request.get(`/x/zh${englishMarkdown.slice('/x'.length)}`)).status()).toBe(404);
+    expect((await request.get(englishImage.replace(`${ORIGIN}/x/og/`, '/x/og/zh/'))).status()).toBe(404);
+  });
+}
