@@ -33,10 +33,10 @@ export const sizeBudgets: Record<PageType, SizeBudget> = {
   home: { html: 19 * KB, css: 5 * KB, js: 20 * KB },
   /**
    * Guides without a live demo (target: first-load JS under 100 KB). The longest is the Licensing guide, which quotes
-   * every licence message verbatim with its cause and fix and shows the key setup per bundler: about 34.6 KB for its
-   * Chinese twin (the v7→v8 Pickers migration guide's Chinese twin follows at 32.3 KB).
+   * every licence message verbatim with its cause and fix and shows the key setup per bundler: 36.2 KB for its Chinese
+   * translation in the e2e build (the v7→v8 Pickers migration guide's Chinese twin follows at 32.3 KB).
    */
-  prose: { html: 36 * KB, css: 5 * KB, js: 20 * KB },
+  prose: { html: 37 * KB, css: 5 * KB, js: 20 * KB },
   /**
    * Guides with at least one live demo; the heaviest sets each limit. HTML: the Pickers custom components page (thirteen
    * prerendered calendars and pickers, 71.4 KB as a Chinese twin). First-load JS: the 27-demo Data Grid row grouping
