@@ -8,6 +8,7 @@ import { contentCheckPlugin } from './scripts/vite-content-check';
 import { clientDemoHighlighting } from './scripts/vite-demo-highlighting';
 import { staticPageEntry } from './scripts/vite-static-page-entry';
 import { treeViewProShim } from './scripts/vite-tree-view-pro-shim';
+import { typePacks } from './scripts/vite-type-packs';
 
 export default defineConfig({
   base: '/x/',
@@ -20,6 +21,7 @@ export default defineConfig({
     reactRouter(),
     staticPageEntry(),
     tailwindcss(),
+    typePacks(),
   ],
   // The dev server must not pre-bundle the Pro tree view, or the shim above never sees its module.
   optimizeDeps: { exclude: ['@mui/x-tree-view-pro'] },

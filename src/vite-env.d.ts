@@ -11,3 +11,9 @@ interface ImportMetaEnv {
   readonly XDOCS_PUBLIC_AD_FEED_URL?: string;
   readonly XDOCS_PUBLIC_FONTS_URL?: string;
 }
+
+/** Where the build put the type packs an edited demo is checked against (scripts/vite-type-packs.ts). */
+declare module 'virtual:type-packs' {
+  const urls: import('./demos/type-check/type-pack-groups').TypePackUrls;
+  export default urls;
+}

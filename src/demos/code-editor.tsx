@@ -2,9 +2,11 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { jsxLanguage, tsxLanguage } from '@codemirror/lang-javascript';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorSelection, EditorState } from '@codemirror/state';
+import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorView, keymap } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { TypeDiagnostic } from './type-check/type-checker';
 
 /** Props of {@link CodeEditor}. */
 export interface CodeEditorProps {
@@ -19,6 +21,22 @@ export interface CodeEditorProps {
   onChange: (value: string) => void;
   /** Id of the text that tells how to leave the editor with the keyboard. */
   describedBy: string;
+  /** The type checker's findings and the text they are about (src/demos/use-type-check.ts). */
+  diagnostics?: { code: string; items: readonly TypeDiagnostic[] };
+}
+
+/** The checker's findings as CodeMirror diagnostics: underlined, their message shown on hover and in the lint panel. */
+function toDiagnostics(items: readonly TypeDiagnostic[], length: number): Diagnostic[] {
+  return items.map((item) => {
+    const from = Math.min(item.from, length);
+    return {
+      from,
+      to: Math.min(Math.max(item.to, from), length),
+      severity: 'error',
+      source: `TypeScript TS${item.code}`,
+      message: item.message,
+    };
+  });
 }
 
 /** The site's token colours (src/code/code-theme.ts) for the parser's tags, so edited code reads like shown code. */
@@ -60,6 +78,7 @@ export default function CodeEditor({
   typescript,
   onChange,
   describedBy,
+  diagnostics,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -81,7 +100,7 @@ export default function CodeEditor({
           bracketMatching(),
           typescript ? tsxLanguage : jsxLanguage,
           syntaxHighlighting(highlightStyle),
-          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
           blockTheme,
           EditorView.contentAttributes.of({
             'aria-label': label,
@@ -116,6 +135,14 @@ export default function CodeEditor({
     if (!current || current.state.doc.toString() === value) return;
     current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
   }, [value]);
+
+  // Findings about the text as it is now are shown; those about an older text wait for the next check (the ones shown
+  // follow the reader's changes meanwhile).
+  useEffect(() => {
+    const current = view.current;
+    if (!current || !diagnostics || current.state.doc.toString() !== diagnostics.code) return;
+    current.dispatch(setDiagnostics(current.state, toDiagnostics(diagnostics.items, current.state.doc.length)));
+  }, [diagnostics]);
 
   return <div ref={host} data-slot="code-editor" style={{ position: 'absolute', inset: 0 }} />;
 }

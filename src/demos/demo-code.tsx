@@ -5,7 +5,7 @@ import { tabKeyTarget } from '../code/code-tabs-behaviour';
 import { useTranslations } from '../config/docs-context';
 import type { CodeVariant } from '../config/preferences/preference-rules';
 import type { DemoFile } from './demo-types';
-import { LiveEditor } from './live-editor';
+import { LiveEditor, type LiveEditorProps } from './live-editor';
 
 /** A demo file's name as shown: `name.tsx` / `name.ts` for TS, `name.js` for JS (SPEC §4 hashes). */
 export function displayFileName(file: DemoFile, variant: CodeVariant): string {
@@ -61,6 +61,8 @@ export interface DemoCodeProps {
   onEdit?: (code: string) => void;
   /** Id of the line that says how to leave the code editor with the keyboard. */
   keysHintId?: string;
+  /** The type checker's findings about the edit. */
+  diagnostics?: LiveEditorProps['diagnostics'];
 }
 
 /** The demo's source in the chosen language: one tab per file when it imports files of its own. */
@@ -72,6 +74,7 @@ export function DemoCode({
   edited = null,
   onEdit,
   keysHintId = '',
+  diagnostics,
 }: DemoCodeProps) {
   const t = useTranslations();
   const id = useId();
@@ -124,6 +127,7 @@ export function DemoCode({
             edited={edited !== null}
             typescript={variant === 'TS'}
             keysHintId={keysHintId}
+            diagnostics={diagnostics}
           />
         ) : undefined
       }

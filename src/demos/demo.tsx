@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOverflowing } from './use-overflowing';
 import { useCopy } from '../code/use-copy';
 import { useTranslations } from '../config/docs-context';
@@ -14,7 +14,9 @@ import type { DemoData, DemoHighlighting, DemoHighlightingLoader, DemoVariant } 
 import { DeferredDemo, readServerHtml, useOpenWhenNear } from './deferred-demo';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
+import { TypeCheckStatus } from './type-check-status';
 import { useLiveDemo } from './use-live-demo';
+import { useTypeCheck } from './use-type-check';
 
 /** Props `scripts/remark-demos.ts` gives `<Demo name="…" />`. */
 export interface DemoProps {
@@ -72,6 +74,8 @@ function withHighlighting(
     }),
   };
 }
+
+const NO_FILES: DemoVariant['files'] = [];
 
 /** The variant with the reader's edit of its first file in place (what copy and sandboxes send). */
 function withEdit(variant: DemoVariant, language: 'TS' | 'JS', code: string | null): DemoVariant {
@@ -132,6 +136,12 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
     resetLive();
     setResetKey((key) => key + 1);
   }, [resetLive]);
+
+  const typeCheck = useTypeCheck(name, live.code, codeVariant, variant?.files ?? NO_FILES);
+  const diagnostics = useMemo(
+    () => (typeCheck?.state === 'done' ? { code: typeCheck.code, items: typeCheck.diagnostics } : undefined),
+    [typeCheck],
+  );
 
   const loader = loaders?.[styling];
   if (!data || !variant || !loader) return null;
@@ -224,6 +234,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           edited={live.code}
           onEdit={live.edit}
           keysHintId={`${codeId}-keys`}
+          diagnostics={diagnostics}
         />
         <Box
           aria-live="polite"
@@ -251,6 +262,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
             </Box>
           ) : null}
         </Box>
+        <TypeCheckStatus result={typeCheck} language={codeVariant} />
         <Box
           id={`${codeId}-keys`}
           data-slot="editor-keys"

@@ -16,6 +16,8 @@ export interface LiveEditorProps {
   typescript: boolean;
   /** Id of the visible line that says how to leave the code editor with the keyboard. */
   keysHintId: string;
+  /** The type checker's findings, shown in the code editor. */
+  diagnostics?: CodeEditorProps['diagnostics'];
 }
 
 /**
@@ -24,7 +26,7 @@ export interface LiveEditorProps {
  * change loads the code editor (CodeMirror, ./code-editor.tsx) which takes the textarea's place with the caret where
  * it was: highlighting while typing, indentation, bracket matching, undo. Reset gives the textarea back.
  */
-export function LiveEditor({ value, label, onChange, edited, typescript, keysHintId }: LiveEditorProps) {
+export function LiveEditor({ value, label, onChange, edited, typescript, keysHintId, diagnostics }: LiveEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Set once the editor's code has loaded: the editor then replaces the textarea in one commit.
   const [CodeEditor, setCodeEditor] = useState<ComponentType<CodeEditorProps> | null>(null);
@@ -53,6 +55,7 @@ export function LiveEditor({ value, label, onChange, edited, typescript, keysHin
           typescript={typescript}
           onChange={onChange}
           describedBy={keysHintId}
+          diagnostics={diagnostics}
         />
       ) : null}
       {upgraded ? null : (

@@ -148,8 +148,19 @@ export const en = {
   // live demos
   editDemo: 'Edit the code',
   liveError: 'The edited code did not run',
-  editorKeys: 'In the editor, Tab indents: press Esc, then Tab, to move on.',
+  editorKeys: 'In the editor, Tab indents: press Esc, then Tab, to move on. F8 goes to the next error.',
   liveEdited: 'Edited: the demo above runs your code. Reset demo restores the original.',
+  typeCheck: {
+    checking: 'Checking types…',
+    none: 'No type errors.',
+    noneJs: 'No syntax errors. JavaScript is checked for syntax only: switch to TS to check types.',
+    one: '1 type error',
+    many: '{count} type errors',
+    oneJs: '1 syntax error (JavaScript is checked for syntax only)',
+    manyJs: '{count} syntax errors (JavaScript is checked for syntax only)',
+    line: 'line {line}',
+    failed: 'Types could not be checked: {reason}',
+  },
   // ads and analytics
   ads: {
     advertisement: 'Advertisement',

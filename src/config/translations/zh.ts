@@ -148,8 +148,19 @@ export const zh: UiStrings = {
   // live demos
   editDemo: '编辑代码',
   liveError: '编辑后的代码未能运行',
-  editorKeys: '在编辑器中，Tab 键用于缩进：先按 Esc，再按 Tab，即可离开编辑器。',
+  editorKeys: '在编辑器中，Tab 键用于缩进：先按 Esc，再按 Tab，即可离开编辑器。按 F8 跳到下一个错误。',
   liveEdited: '已编辑：上面的演示运行的是你的代码。“重置演示”可恢复原始代码。',
+  typeCheck: {
+    checking: '正在检查类型…',
+    none: '没有类型错误。',
+    noneJs: '没有语法错误。JavaScript 只检查语法：切换到 TS 可检查类型。',
+    one: '1 个类型错误',
+    many: '{count} 个类型错误',
+    oneJs: '1 个语法错误（JavaScript 只检查语法）',
+    manyJs: '{count} 个语法错误（JavaScript 只检查语法）',
+    line: '第 {line} 行',
+    failed: '无法检查类型：{reason}',
+  },
   // ads and analytics
   ads: {
     advertisement: '广告',
