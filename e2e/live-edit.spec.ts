@@ -142,3 +142,42 @@ test('an edited demo with an error stays accessible', async ({ page }) => {
     .analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
+
+test('an edit is carried to the other code language, types removed, and Reset gives that language its original', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const demo = page.locator('#demo-rich-items-basic');
+  const preview = demo.locator('[data-slot="demo-preview"]');
+  const code = demo.locator('[data-slot="code-content"]');
+  const tsEditor = demo.getByRole('textbox', { name: 'Edit the code: rich-items-basic.tsx' });
+  const original = await tsEditor.inputValue();
+  // An edit with a type annotation and a type-only import, as a reader writing TypeScript would make.
+  const edited = original
+    .replace(
+      "import Box from '@mui/material/Box';",
+      "import Box from '@mui/material/Box';\nimport type { SxProps } from '@mui/material/styles';",
+    )
+    .replace(
+      'export default function',
+      'const frame: SxProps = { minHeight: 240, minWidth: 240 };\n\nexport default function',
+    )
+    .replace('aria-label="Recipes"', 'aria-label="Carried recipes"');
+  await tsEditor.fill(edited);
+  await expect(preview.getByRole('tree', { name: 'Carried recipes' })).toBeVisible();
+
+  await demo.getByRole('button', { name: 'JavaScript' }).click();
+  await expect(demo.getByRole('tab', { name: 'rich-items-basic.js' })).toBeVisible();
+  await expect(code).toContainText('aria-label="Carried recipes"');
+  await expect(code).toContainText('const frame = { minHeight: 240, minWidth: 240 };');
+  await expect(code).not.toContainText('SxProps');
+  await expect(preview.getByRole('tree', { name: 'Carried recipes' })).toBeVisible();
+
+  // Back to TypeScript: the JavaScript edit is valid TypeScript and stays; Reset then shows the TypeScript original.
+  await demo.getByRole('button', { name: 'TypeScript' }).click();
+  await expect(code).toContainText('const frame = { minHeight: 240, minWidth: 240 };');
+  await demo.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(tsEditor).toHaveValue(original);
+  await expect(preview.getByRole('tree', { name: 'Recipes' })).toBeVisible();
+});

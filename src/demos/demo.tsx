@@ -15,6 +15,7 @@ import { DeferredDemo, readServerHtml, useOpenWhenNear } from './deferred-demo';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
 import { TypeCheckStatus } from './type-check-status';
+import { useCarriedEdit } from './use-carried-edit';
 import { useLiveDemo } from './use-live-demo';
 import { useTypeCheck } from './use-type-check';
 
@@ -130,8 +131,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   }, [unhighlighted, wanted, highlighting, loadedHighlighting]);
   const live = useLiveDemo(codeVariant, scopes?.[styling] ?? {});
   const { reset: resetLive } = live;
-  // An edit belongs to one language and styling: switching either shows (and runs) the original.
-  useEffect(() => resetLive(), [codeVariant, styling, resetLive]);
+  useCarriedEdit(live, codeVariant, styling);
   const reset = useCallback(() => {
     resetLive();
     setResetKey((key) => key + 1);
