@@ -12,7 +12,14 @@ import { typePacks } from './scripts/vite-type-packs';
 
 export default defineConfig({
   base: '/x/',
-  resolve: { alias: { '@content': getContentRoot() } },
+  resolve: {
+    alias: [
+      { find: '@content', replacement: getContentRoot() },
+      // One Moment for everything: Moment's locale files register on its CommonJS build, while Vite would give
+      // `import 'moment'` (and so AdapterMoment) the separate ES build, whose formats never learn the locale.
+      { find: /^moment$/, replacement: 'moment/moment.js' },
+    ],
+  },
   plugins: [
     treeViewProShim(),
     contentCheckPlugin(),

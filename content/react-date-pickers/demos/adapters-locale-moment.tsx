@@ -6,10 +6,7 @@ import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-// Moment's locale files register on its CommonJS build (`moment/moment.js`). Vite and other bundlers that prefer ES
-// modules give `import moment from 'moment'` a separate copy, which never sees them: use the CommonJS build here
-// and hand the same copy to the adapter with `dateLibInstance`.
-import moment from 'moment/moment.js';
+import moment from 'moment';
 import 'moment/locale/nl';
 import 'moment/locale/pt-br';
 
@@ -38,7 +35,7 @@ export default function AdaptersLocaleMoment() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <LocalizationProvider key={locale} dateAdapter={AdapterMoment} adapterLocale={locale} dateLibInstance={moment}>
+      <LocalizationProvider key={locale} dateAdapter={AdapterMoment} adapterLocale={locale}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DatePicker label="Delivery day" defaultValue={deliveryWindow} />
           <TimePicker label="Delivery time" defaultValue={deliveryWindow} />
