@@ -27,7 +27,7 @@ function checkerFiles(): { name: string; raw: number; gz: number }[] {
     .sort()
     .map((name) => {
       const bytes = readFileSync(join(ASSETS, name));
-      return { name: name.replace(/-[\w-]{8,}\.(js|json)$/, '.$1'), raw: bytes.length, gz: gzipSync(bytes).length };
+      return { name: name.replace(/-[\w-]{8,10}\.(js|json)$/, '.$1'), raw: bytes.length, gz: gzipSync(bytes).length };
     });
 }
 
