@@ -31,7 +31,7 @@ describe('carrying an edit to the other code language', () => {
   });
 
   it('keeps JavaScript as typed going to TypeScript, and code in its own language', async () => {
-    const js = "export default function A() {\n  return <p>hi</p>;\n}\n";
+    const js = 'export default function A() {\n  return <p>hi</p>;\n}\n';
     expect(await convertEdit(js, 'JS', 'TS')).toBe(js);
     expect(await convertEdit(edited, 'TS', 'TS')).toBe(edited);
   });
