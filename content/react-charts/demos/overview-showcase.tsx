@@ -52,7 +52,10 @@ const names: Record<Kind, string> = {
 };
 
 const proMark = (
-  <Box component="span" sx={{ ml: 0.25, px: 0.5, borderRadius: 0.5, bgcolor: 'primary.dark', color: '#fff' }}>
+  <Box
+    component="span"
+    sx={{ ml: 0.5, px: 0.5, borderRadius: 0.5, border: 1, borderColor: 'currentColor', fontWeight: 600 }}
+  >
     Pro
   </Box>
 );
