@@ -7,8 +7,11 @@
  */
 import { dirname, join, relative, sep } from 'node:path';
 import ts from 'typescript';
+import { typeCheckCompilerOptions } from '../../src/demos/type-check/compiler-options';
 import { TYPE_PACK_NAMES, typePackOf, type TypePackName } from '../../src/demos/type-check/type-pack-groups';
-import { typePackCompilerOptions } from './type-pack-options';
+
+/** The options the browser checks edits with: the packs must resolve what those options resolve. */
+const typePackCompilerOptions = typeCheckCompilerOptions(ts);
 
 /** One pack, ready to write: its files under their virtual paths (`/lib/…`, `/node_modules/…`). */
 export interface BuiltTypePack {

@@ -1,4 +1,5 @@
 import type ts from 'typescript';
+import { typeCheckCompilerOptions } from './compiler-options';
 import type { TypePack } from './type-pack-groups';
 
 /** One problem in the edited code, by character offsets into the text that was checked. */
@@ -33,27 +34,6 @@ const DEMO_DIR = '/demo';
 const MISSING_MODULE_CODES = new Set([2307, 2792]);
 
 /**
- * The compiler options of the check, the same as scripts/type-packs/type-pack-options.ts (which builds the packs with
- * them): strict, React's automatic JSX runtime, bundler resolution, ES2022 and the DOM.
- */
-function compilerOptions(typescript: typeof ts): ts.CompilerOptions {
-  return {
-    target: typescript.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    module: typescript.ModuleKind.ESNext,
-    moduleResolution: typescript.ModuleResolutionKind.Bundler,
-    jsx: typescript.JsxEmit.ReactJSX,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    esModuleInterop: true,
-    allowJs: true,
-    checkJs: false,
-    types: [],
-  };
-}
-
-/**
  * A type checker for edited demos over a virtual file system: the type packs' declarations plus the demo's files under
  * `/demo/`. TypeScript code gets syntactic and semantic diagnostics; JavaScript only syntactic ones.
  */
@@ -67,9 +47,11 @@ export function createTypeChecker(typescript: typeof ts, packs: readonly TypePac
       directories.add(path.slice(0, index));
     }
   }
+  // The packs' options, plus JavaScript edits (checked for syntax only).
+  const options: ts.CompilerOptions = { ...typeCheckCompilerOptions(typescript), allowJs: true, checkJs: false };
   const read = (path: string) => demoFiles.get(path)?.text ?? library.get(path);
   const host: ts.LanguageServiceHost = {
-    getCompilationSettings: () => compilerOptions(typescript),
+    getCompilationSettings: () => options,
     getScriptFileNames: () => [...demoFiles.keys()],
     getScriptVersion: (path) => String(demoFiles.get(path)?.version ?? 0),
     getScriptSnapshot: (path) => {
