@@ -4,11 +4,10 @@
  * code editor in place, taking keys. The type checker is measured in 32-type-checker.ts. Serves the built out/ in-process in Debian's Chromium; median
  * of three loads.
  */
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch } from '../../../playwright.config';
-import { createServer } from '../../server';
 import { kb } from '../format';
+import { median, serveOut } from '../serve-out';
 import type { BenchSectionRunner } from '../types';
 
 const PAGE = '/x/react-tree-view/rich-tree-view/items/';
@@ -55,12 +54,8 @@ async function measure(browser: Browser, url: string): Promise<EditCost> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 const run: BenchSectionRunner = async () => {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveOut();
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const runs: EditCost[] = [];
@@ -78,7 +73,7 @@ const run: BenchSectionRunner = async () => {
     };
   } finally {
     await browser.close();
-    server.close();
+    await close();
   }
 };
 export default run;

@@ -6,13 +6,12 @@
  * Chromium; median of three loads.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch } from '../../../playwright.config';
-import { createServer } from '../../server';
 import { kb } from '../format';
+import { median, serveOut } from '../serve-out';
 import type { BenchSectionRunner } from '../types';
 
 const PAGE = '/x/react-data-grid/components/ai-assistant-panel/';
@@ -61,13 +60,9 @@ async function timeToErrors(browser: Browser, url: string): Promise<{ firstMs: n
   return { firstMs, warmMs };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 const run: BenchSectionRunner = async () => {
   const files = checkerFiles();
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveOut();
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const runs = [];
@@ -86,7 +81,7 @@ const run: BenchSectionRunner = async () => {
     };
   } finally {
     await browser.close();
-    server.close();
+    await close();
   }
 };
 export default run;
