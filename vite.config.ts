@@ -6,6 +6,7 @@ import { getContentRoot } from './src/engine/content-files';
 import { mdxOptions } from './scripts/mdx-options';
 import { contentCheckPlugin } from './scripts/vite-content-check';
 import { clientDemoHighlighting } from './scripts/vite-demo-highlighting';
+import { fontSubsetsPlugin } from './scripts/vite-font-subsets';
 import { staticPageEntry } from './scripts/vite-static-page-entry';
 import { treeViewProShim } from './scripts/vite-tree-view-pro-shim';
 import { typePacks } from './scripts/vite-type-packs';
@@ -29,6 +30,7 @@ export default defineConfig({
     staticPageEntry(),
     tailwindcss(),
     typePacks(),
+    fontSubsetsPlugin(),
   ],
   // The dev server must not pre-bundle the Pro tree view, or the shim above never sees its module.
   optimizeDeps: { exclude: ['@mui/x-tree-view-pro'] },

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { fontSubsetsPlugin } from './scripts/vite-font-subsets';
 import { treeViewProShim } from './scripts/vite-tree-view-pro-shim';
 import { getContentRoot } from './src/engine/content-files';
 
 export default defineConfig({
   // Tree View Pro 8.10.1 needs the same one-line fix as in the site build (inlined below so the plugin sees it).
-  plugins: [treeViewProShim()],
+  plugins: [treeViewProShim(), fontSubsetsPlugin()],
   resolve: { alias: { '@content': getContentRoot() } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'content/demo-data/**/*.test.{ts,tsx}'],

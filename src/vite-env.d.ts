@@ -17,3 +17,9 @@ declare module 'virtual:type-packs' {
   const urls: import('./demos/type-check/type-pack-groups').TypePackUrls;
   export default urls;
 }
+
+/** Where the build put the core font files (scripts/vite-font-subsets.ts). */
+declare module 'virtual:font-subsets' {
+  const urls: { inter: string; mono: string };
+  export default urls;
+}

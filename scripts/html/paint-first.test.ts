@@ -71,6 +71,22 @@ describe('paintFirst', () => {
     expect(rewritten).toContain('</script><script type="speculationrules">{}</script></body></html>');
   });
 
+  it('moves the web app manifest link into the template, so the manifest and its icons load after the first paint', () => {
+    const manifest = '<link rel="manifest" href="/x/manifest.webmanifest"/>';
+    const withManifest = (body: string) => page(body).replace('<title>T</title>', `<title>T</title>${manifest}`);
+    for (const before of [
+      withManifest(`<script type="module" async="">${bootstrap}</script>`),
+      withManifest('<script type="module" async="" src="/x/assets/static-page-1.js"></script>'),
+    ]) {
+      const rewritten = paintFirst(before);
+      expect(rewritten.match(/<link rel="manifest"/g)).toHaveLength(1);
+      expect(rewritten).toContain('<head><title>T</title></head>');
+      expect(/<template[^>]*>([\s\S]*?)<\/template>/.exec(rewritten)![1]).toContain(manifest);
+    }
+    const plain = withManifest('<script>var a = 1;</script>');
+    expect(paintFirst(plain)).toBe(plain);
+  });
+
   it('leaves a page without a module script unchanged', () => {
     const plain = page('<script>var a = 1;</script>');
     expect(paintFirst(plain)).toBe(plain);

@@ -17,7 +17,7 @@ import { createRobotsTxt, createSitemap } from '../../src/engine/publishing/site
 import { markdownPathname, ogImagePathname, outFileOf, resolveSiteOrigin } from '../../src/engine/publishing/urls';
 import { loadSite, type LoadedPage, type Site } from '../../src/engine/site';
 import type { MuiPage } from '../../src/engine/types';
-import { renderOgImage } from './og-image';
+import { renderOgImageFiles } from './og-image-pool';
 
 /** One file the publishing step wrote, for the build log and the bench. */
 export interface PublishedFile {
@@ -166,7 +166,11 @@ export async function publishSite(options: PublishOptions): Promise<PublishedFil
       images.set(ogImagePathname(page.pathname), { title: model.title, section });
     }
   }
-  for (const [pathname, image] of images) write(pathname, 'og-image', await renderOgImage(image.title, image.section));
+  const imageFiles = [...images.keys()].map((pathname) => outFileOf(pathname));
+  const imageBytes = await renderOgImageFiles(
+    [...images.values()].map((image, index) => ({ ...image, file: join(options.outDir, imageFiles[index]!) })),
+  );
+  imageFiles.forEach((file, index) => written.push({ file, kind: 'og-image', bytes: imageBytes[index]! }));
   return written;
 }
 
