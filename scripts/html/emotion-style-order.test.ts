@@ -47,6 +47,25 @@ describe('hoistEmotionStyles', () => {
     expect(emotionStylesOutsideHead(hoisted)).toBe(0);
   });
 
+  it('drops rule tags whose classes no element uses, keeping keyframes, globals and partly used tags', () => {
+    const html = page(
+      '',
+      `${style('outer', 'O')}<header class="css-merged"></header>${style('merged', 'M')}` +
+        `${style('animation-spin', '@keyframes')}${style('used unused', 'UU')}<p class="css-used"></p>` +
+        `<style data-emotion="css-global 1k">body{margin:0}</style>`,
+    );
+    expect(hoistEmotionStyles(html)).toBe(
+      page(
+        `${handedOver('merged', 'M')}${handedOver('animation-spin', '@keyframes')}${handedOver('used unused', 'UU')}` +
+          '<style data-emotion="css-global 1k" data-s="">body{margin:0}</style>',
+        '<header class="css-merged"></header><p class="css-used"></p>',
+      ),
+    );
+    // Class-like text in prose or code is no use of a class.
+    const prose = page('', `<p>class="css-outer"</p>${style('outer', 'O')}`);
+    expect(hoistEmotionStyles(prose)).toBe(page('', '<p>class="css-outer"</p>'));
+  });
+
   it('ignores class-like text that is not an attribute of a tag', () => {
     const html = `<p>write class="css-a1" in your code</p><div class="css-a1"></div>${style('a1', 'A')}`;
     expect(classesUsedBeforeTheirStyle(html)).toEqual(['css-a1']);

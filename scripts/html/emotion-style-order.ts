@@ -28,18 +28,33 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
  *   the docs' cache takes them over where they stand.
  *
  * Every rule precedes every element, so nothing is painted unstyled and then jumps when a lower demo's styles arrive.
+ *
+ * A tag of rules whose classes no element of the page uses is dropped. Emotion writes one for every styled component
+ * that wraps another (MUI's components given `sx`, our `styled(Button)`s): the outer class is handed to the inner
+ * component, which merges it into its own and puts only the merged class on the element. On a static page that was a
+ * fifth of the HTML's Emotion CSS; in the browser a component that renders such a class again inserts it itself (a
+ * rule no element matches, so nothing is restyled).
  */
 export function hoistEmotionStyles(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
+  const used = new Set(firstUses(html).keys());
   const tags: string[] = [];
+  let found = false;
   const rest = html.replace(EMOTION_STYLE, (tag) => {
-    tags.push(handOver(tag));
+    found = true;
+    if (!isUnusedRules(tag, used)) tags.push(handOver(tag));
     return '';
   });
-  if (tags.length === 0) return html;
+  if (!found) return html;
   const at = rest.indexOf('</head>');
   return rest.slice(0, at) + tags.join('') + rest.slice(at);
+}
+
+/** A tag of rules (not keyframes, not a `<Global>`) none of whose classes is in `used`. */
+function isUnusedRules(tag: string, used: Set<string>): boolean {
+  const keys = new RegExp(EMOTION_RULES.source).exec(tag)?.[1]?.split(/\s+/).filter(Boolean);
+  return keys !== undefined && keys.every((key) => !key.startsWith('animation-') && !used.has(`css-${key}`));
 }
 
 function handOver(tag: string): string {
