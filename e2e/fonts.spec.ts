@@ -49,3 +49,42 @@ test('in-page links, # changes and client-side navigation keep the page in its f
   expect(await fontFaces.evaluate((style) => style?.isConnected)).toBe(true);
   expect(requests.length).toBe(loaded);
 });
+
+/** The font files a page requests until its fonts are ready, by name without the hash. */
+async function fontFilesOf(page: Page, path: string): Promise<string[]> {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/([a-z-]+?)-[\w-]{8}\.woff2$/.exec(request.url())?.[1];
+    if (name) files.push(name);
+  });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  return files.sort();
+}
+
+test('a page in core characters loads only the two small core font files, and draws its text in them', async ({
+  page,
+}) => {
+  expect(await fontFilesOf(page, '/x/introduction/licensing/')).toEqual(['inter-core', 'mono-core']);
+  // check() is true only when every face the text needs has loaded.
+  expect(
+    await page.evaluate(() => [
+      document.fonts.check('16px "Inter Variable"', 'Licensing: seats, keys… “Pro” – 8.12 €'),
+      document.fonts.check('14px "JetBrains Mono Variable"', 'setLicenseKey(key);'),
+    ]),
+  ).toEqual([true, true]);
+});
+
+test('a Latin character outside the core (ü in a language name) loads the full Latin file of that font only', async ({
+  page,
+}) => {
+  const files = await fontFilesOf(page, '/x/react-data-grid/localization/');
+  // Text below the fold may not be laid out (content-visibility) until the reader gets there.
+  const name = page.getByText('Turkish (Türkiye)').first();
+  await name.scrollIntoViewIfNeeded();
+  await expect(name).toBeVisible();
+  await expect.poll(() => files).toContain('inter-latin-wght-normal');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Türkiye'))).toBe(true);
+  expect(files).not.toContain('jetbrains-mono-latin-wght-normal');
+});

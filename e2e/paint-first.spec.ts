@@ -59,3 +59,17 @@ test('a static page requests its script after its first contentful paint, then s
   expect(paintAt).toBeLessThan(Infinity);
   expect(firstScriptAt).toBeGreaterThan(paintAt);
 });
+
+test('the web app manifest is linked from the head once the page has started, on both kinds of page', async ({
+  page,
+}) => {
+  for (const path of ['/x/introduction/licensing/', DEMO_PAGE]) {
+    // In the HTML it waits with the module preloads, so reading the page does not fetch the manifest and its icons.
+    const html = readBuiltPage(path).replace(/<template data-deferred-preloads="">[\s\S]*?<\/template>/, '');
+    expect(html).not.toContain('rel="manifest"');
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/x/manifest.webmanifest');
+    expect(await page.evaluate(() => document.querySelectorAll('link[rel="manifest"]').length)).toBe(1);
+  }
+});
