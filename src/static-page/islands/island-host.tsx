@@ -6,6 +6,7 @@ import type { ProductId } from '../../engine/frontmatter';
 import type { MenuButtonState } from '../../shell/use-menu-button';
 import { getIslandState, setIslandState, subscribeIslands } from './island-store';
 import { IslandProviders } from './island-providers';
+import { loadThemeStylesheet } from '../theme-stylesheet';
 
 /** Each island's code, loaded on first use (and prefetched on intent, see {@link prefetchIslands}). */
 const load = {
@@ -24,8 +25,12 @@ const MobileNavDrawer = lazy(load.nav);
 // Not prefetched: it opens only when a new version of the site is waiting.
 const UpdateSnackbar = lazy(() => import('../../offline/update-snackbar'));
 
-/** Starts loading every island's code (the reader is about to open one); safe to call repeatedly. */
+/**
+ * Starts loading every island's code and the theme's full stylesheet (the reader is about to open one); safe to call
+ * repeatedly.
+ */
 export function prefetchIslands(): void {
+  void loadThemeStylesheet();
   for (const loader of Object.values(load)) void loader();
 }
 
@@ -101,18 +106,23 @@ function Islands({ productId }: { productId?: ProductId }) {
 
 let mounted = false;
 
-/** Mounts the one React root a static page has, at the end of its body; the islands render into it or portal out. */
+/**
+ * Mounts the one React root a static page has, at the end of its body; the islands render into it or portal out. It
+ * renders once the theme's full stylesheet is in (../theme-stylesheet.ts), so no island shows without its colours.
+ */
 export function mountIslandHost(language: Language, productId?: ProductId): void {
   if (mounted) return;
   mounted = true;
   const container = document.createElement('div');
   container.dataset.slot = 'islands';
   document.body.append(container);
-  createRoot(container).render(
-    <StrictMode>
-      <IslandProviders language={language}>
-        <Islands {...(productId ? { productId } : {})} />
-      </IslandProviders>
-    </StrictMode>,
+  void loadThemeStylesheet().then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <IslandProviders language={language}>
+          <Islands {...(productId ? { productId } : {})} />
+        </IslandProviders>
+      </StrictMode>,
+    ),
   );
 }
