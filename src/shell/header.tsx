@@ -1,6 +1,5 @@
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +15,7 @@ import { ProductSwitcher } from './product-switcher';
 import { VersionMenu } from './version-menu';
 import { toRouterPath } from './router-path';
 import { useLocalizedHref } from './use-localized-href';
+import { SettingsIcon } from './settings-icon';
 import { SearchButton } from '../search/search-button';
 
 // The settings drawer loads when the reader first points at, focuses or opens its button, not with the page.
@@ -96,7 +96,7 @@ export function Header({ product, onOpenNav }: { product?: Product; onOpenNav: (
           data-slot="settings-button"
           aria-haspopup="dialog"
         >
-          <SettingsOutlinedIcon />
+          <SettingsIcon />
         </IconButton>
       </Toolbar>
       {settingsWanted ? (

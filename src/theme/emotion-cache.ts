@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { StyleSheet, type Options as StyleSheetOptions } from '@emotion/sheet';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { modernPrefixer } from './modern-prefixer';
 import { PRERENDERED_STYLE_ATTRIBUTE } from './prerendered-styles';
 import type { Direction } from '../config/preferences/preference-rules';
 
@@ -63,7 +63,10 @@ export function getEmotionCache(direction: Direction): EmotionCache {
   const existing = inBrowser ? caches.get(direction) : undefined;
   if (existing) return existing;
   const key = direction === 'rtl' ? 'css-rtl' : 'css';
-  const cache = createCache({ key, stylisPlugins: direction === 'rtl' ? [prefixer, rtlPlugin] : [prefixer] });
+  const cache = createCache({
+    key,
+    stylisPlugins: direction === 'rtl' ? [modernPrefixer, rtlPlugin] : [modernPrefixer],
+  });
   // `<Global>` makes its sheets with this constructor.
   if (inBrowser) {
     for (const id of prerenderedRuleIds(key)) cache.inserted[id] = true;
