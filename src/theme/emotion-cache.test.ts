@@ -38,3 +38,38 @@ describe('the Emotion cache of each text direction', () => {
     expect(String(cache.insert('', serialized, cache.sheet, false))).toBe('@layer theme,docsearch,mui,utilities;');
   });
 });
+
+const buttonLike = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  userSelect: 'none' as const,
+  transition: 'color 250ms',
+  textDecoration: 'none',
+  '&::placeholder': { opacity: 0.5 },
+  '@keyframes pulse': { from: { opacity: 0 } },
+  '&.clipped': { backgroundClip: 'text', textDecoration: 'underline dotted' },
+  '&.blurred': { backdropFilter: 'blur(4px)', maskImage: 'linear-gradient(#000, transparent)' },
+};
+
+describe("the caches' vendor prefixes (src/theme/modern-prefixer.ts)", () => {
+  for (const direction of ['ltr', 'rtl'] as const) {
+    const rules = serverRules(direction, buttonLike);
+
+    it(`writes no prefix a browser with cascade layers ignores (${direction})`, () => {
+      expect(rules).toContain('display:inline-flex;');
+      expect(rules).not.toMatch(/-ms-|-moz-|-webkit-box|-webkit-(inline-)?flex|-webkit-transition|-webkit-align/);
+      expect(rules).not.toContain('-webkit-text-decoration:none');
+      expect(rules).not.toContain('-webkit-input-placeholder');
+      expect(rules).not.toContain('@-webkit-keyframes');
+    });
+
+    it(`keeps the prefixes Safari and older Chromium with layers still need (${direction})`, () => {
+      expect(rules).toContain('-webkit-user-select:none;user-select:none;');
+      expect(rules).toContain('-webkit-background-clip:text;background-clip:text;');
+      expect(rules).toContain('-webkit-text-decoration:underline dotted;text-decoration:underline dotted;');
+      expect(rules).toContain('-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);');
+      expect(rules).toContain('-webkit-mask-image:linear-gradient(#000, transparent);');
+    });
+  }
+});
