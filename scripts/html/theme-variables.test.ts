@@ -51,7 +51,23 @@ describe('pruneThemeVariables', () => {
   });
 
   it('hands back the whole set, unchanged, for the stylesheet', () => {
-    expect(stylesheet).toBe(themeCss);
+    expect(stylesheet).toEqual({ file: themeStylesheetFile(themeCss), css: themeCss });
+  });
+
+  it('prunes each page by its own theme and its own reads when pages alternate between themes', () => {
+    const otherCss = themeCss.replace('--mui-spacing:8px', '--mui-spacing:4px');
+    const otherPage = staticPage(`<style data-emotion="css-global 1k2" data-s="">${otherCss}</style>${rules}`);
+    const bare = staticPage(themeTag).replace(/ class="css-a1" style="[^"]*"/, '');
+    for (let round = 0; round < 2; round += 1) {
+      const other = pruneThemeVariables(otherPage);
+      expect(inlineTheme(other.html)).toContain('--mui-spacing:4px');
+      expect(other.stylesheet).toEqual({ file: themeStylesheetFile(otherCss), css: otherCss });
+      expect(pruneThemeVariables(staticPage(`${themeTag}${rules}`)).html).toBe(html);
+      // The same theme on a page that reads nothing keeps none of its variables.
+      expect(inlineTheme(pruneThemeVariables(bare).html)).toBe(
+        '@layer mui{[data-mui-color-scheme="dark"]{color-scheme:dark;}}',
+      );
+    }
   });
 
   it('leaves a page whose global tags are not theme variables alone', () => {

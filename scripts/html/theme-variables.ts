@@ -29,17 +29,25 @@ interface Block {
   declarations: string[];
 }
 
+/** A theme tag's CSS, parsed: its layer, its blocks, and the values each variable is given (in either scheme). */
+interface ThemeCss {
+  /** `@layer mui{` … `}` around the blocks, or empty strings. */
+  before: string;
+  after: string;
+  blocks: Block[];
+  values: Map<string, string[]>;
+  /** Its stylesheet's file name in `out/`. */
+  file: string;
+}
+
 interface ThemeTag {
   /** Offset of the tag in the page and its length. */
   at: number;
   length: number;
   open: string;
   close: string;
-  /** `@layer mui{` … `}` around the blocks, or empty strings. */
-  before: string;
-  after: string;
-  blocks: Block[];
   css: string;
+  parsed: ThemeCss;
 }
 
 /** Splits a declaration list at its top-level semicolons (none inside quotes or brackets). */
@@ -69,6 +77,41 @@ const isThemeSelector = (selector: string) =>
   selector.split(',').every((part) => part.trim() === ':root' || part.trim().startsWith('[data-mui-color-scheme='));
 
 /**
+ * Every static page carries the same theme CSS (one per build, or a few), so each text is parsed and hashed once.
+ * Undefined for CSS of any other shape.
+ */
+const parsedThemes = new Map<string, ThemeCss | undefined>();
+
+function parseThemeCss(css: string): ThemeCss | undefined {
+  if (parsedThemes.has(css)) return parsedThemes.get(css);
+  if (parsedThemes.size >= 16) parsedThemes.clear();
+  const layer = LAYER.exec(css);
+  const inner = layer ? layer[2]! : css;
+  const blocks: Block[] = [];
+  let covered = 0;
+  for (const block of inner.matchAll(BLOCK)) {
+    blocks.push({ selector: block[1]!, declarations: splitDeclarations(block[2]!) });
+    covered += block[0].length;
+  }
+  const isTheme =
+    blocks.length > 0 &&
+    covered === inner.length &&
+    blocks.every((block) => isThemeSelector(block.selector)) &&
+    blocks.some((block) => block.declarations.some((declaration) => declaration.startsWith('--')));
+  const parsed = isTheme
+    ? {
+        before: layer ? layer[1]! : '',
+        after: layer ? layer[3]! : '',
+        blocks,
+        values: variableValues(blocks),
+        file: themeStylesheetFile(css),
+      }
+    : undefined;
+  parsedThemes.set(css, parsed);
+  return parsed;
+}
+
+/**
  * The page's theme-variable tag: a `<Global>` tag whose CSS, inside an optional `@layer`, is nothing but blocks for
  * `:root` and the colour-scheme selectors, declaring custom properties. Undefined if there is none or it has any other
  * shape (then the page is left as it is).
@@ -76,36 +119,14 @@ const isThemeSelector = (selector: string) =>
 function findThemeTag(html: string): ThemeTag | undefined {
   for (const match of html.matchAll(GLOBAL_TAG)) {
     const [tag, open, css, close] = match as unknown as [string, string, string, string];
-    const layer = LAYER.exec(css);
-    const inner = layer ? layer[2]! : css;
-    const blocks: Block[] = [];
-    let covered = 0;
-    for (const block of inner.matchAll(BLOCK)) {
-      blocks.push({ selector: block[1]!, declarations: splitDeclarations(block[2]!) });
-      covered += block[0].length;
-    }
-    const isTheme =
-      blocks.length > 0 &&
-      covered === inner.length &&
-      blocks.every((block) => isThemeSelector(block.selector)) &&
-      blocks.some((block) => block.declarations.some((declaration) => declaration.startsWith('--')));
-    if (!isTheme) continue;
-    return {
-      at: match.index,
-      length: tag.length,
-      open,
-      close,
-      before: layer ? layer[1]! : '',
-      after: layer ? layer[3]! : '',
-      blocks,
-      css,
-    };
+    const parsed = parseThemeCss(css);
+    if (parsed) return { at: match.index, length: tag.length, open, close, css, parsed };
   }
   return undefined;
 }
 
-/** The variables `css` reads, and every variable their values read in turn. */
-function variablesRead(css: string, blocks: Block[]): Set<string> {
+/** The values each variable is given in `blocks`. */
+function variableValues(blocks: Block[]): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const block of blocks) {
     for (const declaration of block.declarations) {
@@ -114,6 +135,11 @@ function variablesRead(css: string, blocks: Block[]): Set<string> {
       values.set(property, [...(values.get(property) ?? []), declaration.slice(declaration.indexOf(':') + 1)]);
     }
   }
+  return values;
+}
+
+/** The variables `css` reads, and every variable their values read in turn. */
+function variablesRead(css: string, values: Map<string, string[]>): Set<string> {
   const read = new Set<string>();
   const pending = [...css.matchAll(VARIABLE_USE)].map((match) => match[1]!);
   while (pending.length > 0) {
@@ -132,12 +158,13 @@ function variablesRead(css: string, blocks: Block[]): Set<string> {
  * `style` attributes, directly or through another variable), and the whole tag's CSS, for the stylesheet. A page
  * without such a tag comes back unchanged, with no stylesheet.
  */
-export function pruneThemeVariables(html: string): { html: string; stylesheet?: string } {
+export function pruneThemeVariables(html: string): { html: string; stylesheet?: { file: string; css: string } } {
   const tag = findThemeTag(html);
   if (!tag) return { html };
   const rest = html.slice(0, tag.at) + html.slice(tag.at + tag.length);
-  const read = variablesRead(rest, tag.blocks);
-  const kept = tag.blocks
+  const { before, after, blocks, values } = tag.parsed;
+  const read = variablesRead(rest, values);
+  const kept = blocks
     .map((block) => ({
       selector: block.selector,
       declarations: block.declarations.filter(
@@ -147,8 +174,11 @@ export function pruneThemeVariables(html: string): { html: string; stylesheet?: 
     .filter((block) => block.declarations.length > 0)
     .map((block) => `${block.selector}{${block.declarations.join(';')};}`)
     .join('');
-  const pruned = `${tag.open}${tag.before}${kept}${tag.after}${tag.close}`;
-  return { html: html.slice(0, tag.at) + pruned + html.slice(tag.at + tag.length), stylesheet: tag.css };
+  const pruned = `${tag.open}${before}${kept}${after}${tag.close}`;
+  return {
+    html: html.slice(0, tag.at) + pruned + html.slice(tag.at + tag.length),
+    stylesheet: { file: tag.parsed.file, css: tag.css },
+  };
 }
 
 /** The file name of a theme stylesheet in `assets/`: its content's hash, so it can be cached for good. */
@@ -170,10 +200,9 @@ export function splitThemeVariables(html: string): { html: string; stylesheet?: 
   const pruned = pruneThemeVariables(html);
   const bodyEnd = pruned.html.lastIndexOf('</body>');
   if (pruned.stylesheet === undefined || bodyEnd === -1) return { html };
-  const file = themeStylesheetFile(pruned.stylesheet);
-  const template = `<template ${THEME_STYLESHEET_ATTRIBUTE}=""><link rel="stylesheet" href="/x/${file}"/></template>`;
+  const template = `<template ${THEME_STYLESHEET_ATTRIBUTE}=""><link rel="stylesheet" href="/x/${pruned.stylesheet.file}"/></template>`;
   return {
     html: pruned.html.slice(0, bodyEnd) + template + pruned.html.slice(bodyEnd),
-    stylesheet: { file, css: pruned.stylesheet },
+    stylesheet: pruned.stylesheet,
   };
 }
