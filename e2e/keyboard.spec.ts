@@ -112,3 +112,19 @@ test('from the skip link, Tab reaches a demo toolbar, arrows move within it and 
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
 });
+
+test('a demo wider than a phone is a labelled scrolling region reachable by Tab; one that fits is not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/x/react-date-pickers/date-range-calendar/');
+  await waitForHydration(page);
+  // Two months side by side: the live demo is wider than the column.
+  const wide = page.locator('#demo-date-range-calendar-basic [data-slot="demo-preview"]');
+  await expect(wide).toHaveAttribute('role', 'region');
+  await expect(wide).toHaveAttribute('tabindex', '0');
+  await expect(wide).toHaveAccessibleName(/date-range-calendar-basic \(scrolls\)/);
+  const fits = page.locator('#demo-date-range-calendar-value [data-slot="demo-preview"]');
+  await expect(fits).toHaveAttribute('tabindex', '-1');
+  await expect(fits).not.toHaveAttribute('role', 'region');
+});

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { classesUsedBeforeTheirStyle, emotionStylesOutsideHead } from '../scripts/html/emotion-style-order';
+import {
+  classesUsedBeforeTheirStyle,
+  emotionStylesOutsideHead,
+  repeatedStyleTags,
+} from '../scripts/html/emotion-style-order';
 import { listHtmlFiles } from '../scripts/offline/site-pages';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -23,6 +27,44 @@ test('every built page has its Emotion styles in the head, so no script moves a 
     return count === 0 ? [] : [`${relative(OUT_DIR, file)}: ${count}`];
   });
   expect(outside).toEqual([]);
+});
+
+// Two style tags of the same text share one parsed sheet in Chromium, and with cascade layers in it every later
+// stylesheet change (each rule Emotion inserts while the page hydrates) lays the whole page out again.
+test('no built page has two identical style tags', () => {
+  test.setTimeout(120_000);
+  const repeated = listHtmlFiles(OUT_DIR).flatMap((file) => {
+    const tags = repeatedStyleTags(readFileSync(file, 'utf8'));
+    return tags.length === 0 ? [] : [`${relative(OUT_DIR, file)}: ${tags.join(' ')}`];
+  });
+  expect(repeated).toEqual([]);
+});
+
+test('hydrating a page of demos keeps the highlighted code the server wrote, and adds one editor to each demo', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as { replacedCode: number };
+    state.replacedCode = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const code = record.target instanceof Element && record.target.closest('[data-slot="code-block"] code');
+          const gone = [...record.removedNodes].some(
+            (node) =>
+              code || node.nodeName === 'CODE' || (node instanceof Element && node.querySelector('pre code') !== null),
+          );
+          if (gone) state.replacedCode += 1;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/x/react-data-grid/row-grouping/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const demos = await page.locator('[data-slot="demo"]').count();
+  expect(demos).toBeGreaterThan(20);
+  await expect(page.locator('[data-slot="demo"] textarea[data-slot="live-editor"]')).toHaveCount(demos);
+  expect(await page.evaluate(() => (window as unknown as { replacedCode: number }).replacedCode)).toBe(0);
 });
 
 test('loading and hydrating a demo page removes no style tag (each would restyle the page)', async ({ page }) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classesUsedBeforeTheirStyle, emotionStylesOutsideHead, hoistEmotionStyles } from './emotion-style-order';
+import {
+  classesUsedBeforeTheirStyle,
+  emotionStylesOutsideHead,
+  hoistEmotionStyles,
+  repeatedStyleTags,
+} from './emotion-style-order';
 
 const style = (keys: string, rules = '') => `<style data-emotion="css ${keys}">${rules}</style>`;
 const handedOver = (keys: string, rules = '') => `<style data-emotion-prerendered="css ${keys}">${rules}</style>`;
@@ -64,6 +69,24 @@ describe('hoistEmotionStyles', () => {
     // Class-like text in prose or code is no use of a class.
     const prose = page('', `<p>class="css-outer"</p>${style('outer', 'O')}`);
     expect(hoistEmotionStyles(prose)).toBe(page('', '<p>class="css-outer"</p>'));
+  });
+
+  it('keeps one of identical tags (a <Global> each input renders), so no two style elements share a parsed sheet', () => {
+    const autofill = '@layer mui{@keyframes mui-auto-fill{from{display:block;}}}';
+    const global = `<style data-emotion="css-global 1p">${autofill}</style>`;
+    const html = page('', `<input class="css-a1"/>${global}${style('a1', 'A')}<input class="css-a1"/>${global}`);
+    expect(repeatedStyleTags(html)).toEqual(['<style data-emotion="css-global 1p">']);
+    const hoisted = hoistEmotionStyles(html);
+    expect(repeatedStyleTags(hoisted)).toEqual([]);
+    expect(hoisted).toBe(
+      page(
+        `<style data-emotion="css-global 1p" data-s="">${autofill}</style>${handedOver('a1', 'A')}`,
+        '<input class="css-a1"/><input class="css-a1"/>',
+      ),
+    );
+    // Same name, other text (a <Global> whose styles depend on props): both stay.
+    const other = page('', `${global}<style data-emotion="css-global 1p">body{margin:0}</style>`);
+    expect(hoistEmotionStyles(other).match(/<style/g)).toHaveLength(2);
   });
 
   it('ignores class-like text that is not an attribute of a tag', () => {

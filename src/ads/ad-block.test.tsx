@@ -108,6 +108,21 @@ describe('AdBlock', () => {
     expect(hits()).toContainEqual({ type: 'event', category: 'ad', action: 'click', label: advert.label });
   });
 
+  it('keeps the advert the controller placed when the page renders the block again', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { rerender } = renderBlock();
+    untilBlockedPath();
+    const advert = IN_HOUSE_ADS[2]!;
+    rerender(
+      <DocsProvider userLanguage="en">
+        <AdProvider config={{ GADisplayRatio: 0.1 }}>
+          <AdBlock />
+        </AdProvider>
+      </DocsProvider>,
+    );
+    expect(screen.getByRole('link', { name: new RegExp(advert.name) }).getAttribute('href')).toBe(advert.link);
+  });
+
   it('shows the 130×100 image in the image shape', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.9);
     const { container } = renderBlock();

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAdConfig } from '../config/ad-context';
 import { useTranslations } from '../config/docs-context';
 import { AD_MARGIN_SPACING, AD_MIN_HEIGHT_SM, AD_MIN_HEIGHT_XS } from './ad-constants';
@@ -23,6 +23,9 @@ export function AdBlock() {
     if (!ref.current) return;
     return mountAdBlock(ref.current, { strings: t, displayRatio: GADisplayRatio });
   }, [t, GADisplayRatio]);
+  // One object per text: React 19 compares `dangerouslySetInnerHTML` by identity, and a new one would put the
+  // placeholder back over the advert on any render of the block.
+  const placeholder = useMemo(() => ({ __html: adPlaceholderHtml(t.loading) }), [t.loading]);
   return (
     <Box
       ref={ref}
@@ -46,7 +49,7 @@ export function AdBlock() {
         adContentStyles,
       ]}
       // The controller (mountAdBlock) owns what is inside: React never reconciles these children.
-      dangerouslySetInnerHTML={{ __html: adPlaceholderHtml(t.loading) }}
+      dangerouslySetInnerHTML={placeholder}
     />
   );
 }

@@ -35,6 +35,17 @@ export function links() {
   ];
 }
 
+/**
+ * The head's inline styles and scripts, one object each for the page's life: React 19 compares
+ * `dangerouslySetInnerHTML` by identity, and `Layout` renders again on every navigation. A new object would set each
+ * tag's text again, and a style tag set again is a stylesheet replaced: with `@font-face` rules in it, Chromium lays
+ * out the whole page anew.
+ */
+const FONT_FACE_HTML = { __html: FONT_FACE_CSS };
+const TAILWIND_HTML = { __html: tailwindCss };
+const DIRECTION_SCRIPT_HTML = { __html: directionScript };
+const CONSENT_SCRIPT_HTML = consentScript ? { __html: consentScript } : undefined;
+
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfRouterPath(useLocation().pathname);
   return (
@@ -45,14 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLORS.light} />
         {/* Fixes the cascade layer order before any stylesheet declares a layer. */}
         <style>{CASCADE_LAYER_STATEMENT}</style>
-        <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
+        <style dangerouslySetInnerHTML={FONT_FACE_HTML} />
         {/* The Tailwind utilities of the demos' `tailwind` styling (a few hundred bytes), on every page: a stylesheet
             added as a page's demos load would restyle the whole page (its theme variables are on :root). */}
-        <style dangerouslySetInnerHTML={{ __html: tailwindCss }} />
+        <style dangerouslySetInnerHTML={TAILWIND_HTML} />
         {/* Applies the stored text direction before first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: directionScript }} />
+        <script dangerouslySetInnerHTML={DIRECTION_SCRIPT_HTML} />
         {/* Shows the prerendered consent card before first paint to a reader who has not answered (only with analytics). */}
-        {consentScript ? <script dangerouslySetInnerHTML={{ __html: consentScript }} /> : null}
+        {CONSENT_SCRIPT_HTML ? <script dangerouslySetInnerHTML={CONSENT_SCRIPT_HTML} /> : null}
         <Meta />
         <Links />
       </head>

@@ -19,7 +19,11 @@ export interface CodeBlockProps {
   header?: ReactNode;
   /** Id of the scrolling `<pre>`, for `aria-controls`. */
   preId?: string;
-  /** An editor laid over the code (a demo's live editor); the code under it keeps its highlighting. */
+  /**
+   * An editor laid over the code (a demo's live editor); the code under it keeps its highlighting. `null` for an editor
+   * still to come (the browser adds it after hydrating): the code is laid out for it already, so its arrival adds one
+   * element instead of replacing the code, which would parse the highlighted lines again.
+   */
   editor?: ReactNode;
 }
 
@@ -37,12 +41,10 @@ export function CodeBlock({ code, html, language, title, header, preId, editor }
   const differs = useMemo(() => html !== undefined && textOfHtml(html) !== code, [html, code]);
   // The line count sizes the code while the browser skips it off screen (see `codeTokensSx`).
   const lines = { '--code-lines': code.replace(/\n$/, '').split('\n').length } as CSSProperties;
-  const text =
-    html !== undefined ? (
-      <code style={lines} dangerouslySetInnerHTML={{ __html: html }} />
-    ) : (
-      <code style={lines}>{code}</code>
-    );
+  // One object per html: React 19 compares the prop by identity, and a new object sets `innerHTML` again on every
+  // render of the block, parsing every highlighted line anew (each demo's block re-renders once after hydrating).
+  const inner = useMemo(() => (html === undefined ? undefined : { __html: html }), [html]);
+  const text = inner ? <code style={lines} dangerouslySetInnerHTML={inner} /> : <code style={lines}>{code}</code>;
 
   return (
     <Box
@@ -92,7 +94,7 @@ export function CodeBlock({ code, html, language, title, header, preId, editor }
           },
         ]}
       >
-        {editor ? (
+        {editor !== undefined ? (
           <Box component="span" sx={{ position: 'relative', display: 'inline-block', minWidth: '100%' }}>
             {text}
             {editor}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { memo, Suspense, use, useEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { memo, Suspense, use, useEffect, useMemo, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN, type DemoGate, type DemoLoader } from './demo-gate';
 import { whenReaderActive } from './reader-activity';
 
@@ -46,13 +46,15 @@ function LoadedDemo({ gate, variantKey, loader }: Omit<Props, 'serverHtml'>) {
 export const DeferredDemo = memo(
   function DeferredDemo({ serverHtml, ...props }: Props) {
     const opened = useSyncExternalStore(props.gate.subscribe, props.gate.isOpen, () => false);
+    // One object per picture: React 19 compares `dangerouslySetInnerHTML` by identity and would parse it again.
+    const pictureHtml = useMemo(() => (serverHtml ? { __html: serverHtml } : undefined), [serverHtml]);
     const placeholder = serverHtml ? (
       <div
         data-slot="demo-placeholder"
         // A picture of the demo until its chunk arrives: not focusable, not announced, not clickable.
         inert
         style={{ display: 'contents' }}
-        dangerouslySetInnerHTML={{ __html: serverHtml }}
+        dangerouslySetInnerHTML={pictureHtml}
       />
     ) : (
       <Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} />

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { useId, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { CodeBlock } from '../code/code-block';
 import { tabKeyTarget } from '../code/code-tabs-behaviour';
 import { useTranslations } from '../config/docs-context';
@@ -12,9 +12,19 @@ export function displayFileName(file: DemoFile, variant: CodeVariant): string {
   return `${file.name}.${variant === 'TS' ? (file.jsx ? 'tsx' : 'ts') : 'js'}`;
 }
 
-const subscribeToNothing = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
+/**
+ * False on the server, while the page hydrates and in a block's first render, true after: the editor exists only in
+ * the browser. It arrives in a transition, which React renders in slices between the reader's input: a page of 27
+ * demos rendered every editor in one synchronous task once hydrated (300 ms with Lighthouse's slowed CPU). Not read
+ * from a "page hydrated" flag: a block in a Suspense boundary can hydrate after the page has.
+ */
+function useEditorReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
+}
 
 /**
  * The file tabs above a demo's code: plain tabs (ARIA tabs pattern) in the code block's colours. On a phone they wrap
@@ -79,12 +89,13 @@ export function DemoCode({
   const t = useTranslations();
   const id = useId();
   // The editor exists only in the browser: the prerendered HTML holds the code once, highlighted.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const hydrated = useEditorReady();
   const index = Math.min(selected, files.length - 1);
   const file = files[index];
   if (!file) return null;
   const source = variant === 'TS' ? file.ts : file.js;
-  const editable = hydrated && index === 0 && onEdit !== undefined;
+  const hostsEditor = index === 0 && onEdit !== undefined;
+  const editable = hydrated && hostsEditor;
   const code = editable && edited !== null ? edited : source.code;
   const preId = `${id}-code`;
   const onTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -114,23 +125,23 @@ export function DemoCode({
         ))}
       </FileTabs>
     ) : undefined;
+  // On the server and while hydrating, the first file's block is laid out for the editor it gets in the browser.
+  const editor = !hostsEditor ? undefined : editable ? (
+    <LiveEditor
+      value={code}
+      onChange={onEdit}
+      label={`${t.editDemo}: ${displayFileName(file, variant)}`}
+      edited={edited !== null}
+      typescript={variant === 'TS'}
+      keysHintId={keysHintId}
+      diagnostics={diagnostics}
+    />
+  ) : null;
   return (
     <CodeBlock
       code={code}
       html={code === source.code ? source.html : undefined}
-      editor={
-        editable ? (
-          <LiveEditor
-            value={code}
-            onChange={onEdit}
-            label={`${t.editDemo}: ${displayFileName(file, variant)}`}
-            edited={edited !== null}
-            typescript={variant === 'TS'}
-            keysHintId={keysHintId}
-            diagnostics={diagnostics}
-          />
-        ) : undefined
-      }
+      editor={editor}
       title={displayFileName(file, variant)}
       header={header}
       preId={preId}

@@ -78,6 +78,9 @@ export function LiveEditor({ value, label, onChange, edited, typescript, keysHin
           sx={{
             position: 'absolute',
             inset: 0,
+            // Like the code under it (see `codeTokensSx`): off screen, its text is not laid out. A page of 27 demos
+            // otherwise laid out every demo's source twice when the editors arrived.
+            contentVisibility: 'auto',
             width: '100%',
             height: '100%',
             m: 0,

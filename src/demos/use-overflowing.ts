@@ -18,7 +18,13 @@ export function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
     const schedule = () => {
       frame ||= requestAnimationFrame(measure);
     };
-    const observer = new ResizeObserver(schedule);
+    // A resize observer reports after the browser's own layout, where reading the sizes costs nothing, and reports
+    // every element once when first observed. Measuring when the effect runs instead forced a layout of the whole
+    // page while it hydrated (100 ms on a page of 27 demos).
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      measure();
+    });
     observer.observe(element);
     // The content changes size as the demo mounts and loads its data, without the box itself resizing.
     const mutations = new MutationObserver(() => {
@@ -27,7 +33,6 @@ export function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
     });
     mutations.observe(element, { childList: true, subtree: true });
     for (const child of element.children) observer.observe(child);
-    measure();
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
