@@ -47,17 +47,16 @@ export function hoistEmotionStyles(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
   const used = new Set(firstUses(html).keys());
-  const tags: string[] = [];
+  const tags = new Set<string>();
   let found = false;
   const rest = html.replace(EMOTION_STYLE, (tag) => {
     found = true;
-    const handedOver = handOver(tag);
-    if (!isUnusedRules(tag, used) && !tags.includes(handedOver)) tags.push(handedOver);
+    if (!isUnusedRules(tag, used)) tags.add(handOver(tag));
     return '';
   });
   if (!found) return html;
   const at = rest.indexOf('</head>');
-  return rest.slice(0, at) + tags.join('') + rest.slice(at);
+  return rest.slice(0, at) + [...tags].join('') + rest.slice(at);
 }
 
 /** A tag of rules (not keyframes, not a `<Global>`) none of whose classes is in `used`. */

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAdConfig } from '../config/ad-context';
 import { useTranslations } from '../config/docs-context';
+import { useInnerHtml } from '../shell/use-inner-html';
 import { AD_MARGIN_SPACING, AD_MIN_HEIGHT_SM, AD_MIN_HEIGHT_XS } from './ad-constants';
 import { adContentStyles } from './ad-styles';
 import { adPlaceholderHtml } from './advert-dom';
@@ -23,9 +24,8 @@ export function AdBlock() {
     if (!ref.current) return;
     return mountAdBlock(ref.current, { strings: t, displayRatio: GADisplayRatio });
   }, [t, GADisplayRatio]);
-  // One object per text: React 19 compares `dangerouslySetInnerHTML` by identity, and a new one would put the
-  // placeholder back over the advert on any render of the block.
-  const placeholder = useMemo(() => ({ __html: adPlaceholderHtml(t.loading) }), [t.loading]);
+  // Set once: setting it again would put the placeholder back over the advert the controller placed.
+  const placeholder = useInnerHtml(adPlaceholderHtml(t.loading));
   return (
     <Box
       ref={ref}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useInnerHtml } from '../shell/use-inner-html';
 import { attachCodeBlock } from './code-block-behaviour';
 import { textOfHtml } from './code-text';
 import { codeColorsSx, codeTokensSx } from './code-theme';
@@ -41,9 +42,8 @@ export function CodeBlock({ code, html, language, title, header, preId, editor }
   const differs = useMemo(() => html !== undefined && textOfHtml(html) !== code, [html, code]);
   // The line count sizes the code while the browser skips it off screen (see `codeTokensSx`).
   const lines = { '--code-lines': code.replace(/\n$/, '').split('\n').length } as CSSProperties;
-  // One object per html: React 19 compares the prop by identity, and a new object sets `innerHTML` again on every
-  // render of the block, parsing every highlighted line anew (each demo's block re-renders once after hydrating).
-  const inner = useMemo(() => (html === undefined ? undefined : { __html: html }), [html]);
+  // Each demo's block renders again once its editor arrives: its highlighted lines must not be parsed again.
+  const inner = useInnerHtml(html);
   const text = inner ? <code style={lines} dangerouslySetInnerHTML={inner} /> : <code style={lines}>{code}</code>;
 
   return (

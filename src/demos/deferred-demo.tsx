@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { memo, Suspense, use, useEffect, useMemo, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { memo, Suspense, use, useEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useInnerHtml } from '../shell/use-inner-html';
 import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN, type DemoGate, type DemoLoader } from './demo-gate';
 import { whenReaderActive } from './reader-activity';
 
@@ -46,8 +47,7 @@ function LoadedDemo({ gate, variantKey, loader }: Omit<Props, 'serverHtml'>) {
 export const DeferredDemo = memo(
   function DeferredDemo({ serverHtml, ...props }: Props) {
     const opened = useSyncExternalStore(props.gate.subscribe, props.gate.isOpen, () => false);
-    // One object per picture: React 19 compares `dangerouslySetInnerHTML` by identity and would parse it again.
-    const pictureHtml = useMemo(() => (serverHtml ? { __html: serverHtml } : undefined), [serverHtml]);
+    const pictureHtml = useInnerHtml(serverHtml ?? undefined);
     const placeholder = serverHtml ? (
       <div
         data-slot="demo-placeholder"

@@ -89,13 +89,13 @@ export function DemoCode({
   const t = useTranslations();
   const id = useId();
   // The editor exists only in the browser: the prerendered HTML holds the code once, highlighted.
-  const hydrated = useEditorReady();
+  const editorReady = useEditorReady();
   const index = Math.min(selected, files.length - 1);
   const file = files[index];
   if (!file) return null;
   const source = variant === 'TS' ? file.ts : file.js;
   const hostsEditor = index === 0 && onEdit !== undefined;
-  const editable = hydrated && hostsEditor;
+  const editable = editorReady && hostsEditor;
   const code = editable && edited !== null ? edited : source.code;
   const preId = `${id}-code`;
   const onTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
