@@ -62,3 +62,16 @@ test('a demo in view stays a prerendered picture until the reader does something
   await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(0);
   expect(scripts.some((url) => url.includes('/slots-grid-toolbar-props-'))).toBe(true);
 });
+
+test("the side navigation scrolling to the page's entry is not taken for the reader's activity", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/x/react-data-grid/row-grouping/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // The entry is far down the Data Grid's branch, so hydrating scrolled the navigation (not the page) to it.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  expect(await nav.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  const preview = page.locator('[data-slot="demo-preview"]').first();
+  await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(1);
+  await expect(preview.getByRole('grid')).toHaveCount(0);
+});

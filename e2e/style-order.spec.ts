@@ -67,6 +67,40 @@ test('hydrating a page of demos keeps the highlighted code the server wrote, and
   expect(await page.evaluate(() => (window as unknown as { replacedCode: number }).replacedCode)).toBe(0);
 });
 
+// Emotion inserts a rule the first time a component renders a style the page does not have yet, and in a page of
+// layered stylesheets such a rule relaid out the whole page (Chromium: "Fonts changed") as the editors arrived.
+test("the demos' editors find their look in the page: their arrival inserts no rule that styles them", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as { insertedRules: string[] };
+    state.insertedRules = [];
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      state.insertedRules.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.goto('/x/react-data-grid/row-grouping/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const editor = page.locator('[data-slot="demo"] textarea[data-slot="live-editor"]').first();
+  await expect(editor).toHaveCSS('position', 'absolute');
+  await expect(editor).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
+  const styling = await editor.evaluate((textarea) => {
+    const inserted = (window as unknown as { insertedRules: string[] }).insertedRules;
+    // `@layer mui{.a{…}}` or `.a{…}`: the selector of the innermost rule.
+    const selector = (rule: string) => rule.replace(/^@layer [^{]*\{/, '').split('{')[0] ?? '';
+    return inserted.filter((rule) => {
+      try {
+        return !rule.startsWith('@media') && textarea.matches(selector(rule));
+      } catch {
+        return false;
+      }
+    });
+  });
+  expect(styling).toEqual([]);
+});
+
 test('loading and hydrating a demo page removes no style tag (each would restyle the page)', async ({ page }) => {
   await page.addInitScript(() => {
     const state = window as unknown as { removedStyles: number };

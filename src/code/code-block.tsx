@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useInnerHtml } from '../shell/use-inner-html';
 import { attachCodeBlock } from './code-block-behaviour';
@@ -26,6 +27,11 @@ export interface CodeBlockProps {
    * element instead of replacing the code, which would parse the highlighted lines again.
    */
   editor?: ReactNode;
+  /**
+   * Styles for the editor, on the element that holds it. They are written with the prerendered block, before the
+   * editor exists, so its arrival inserts no style rule (each inserted rule lays out the whole page again).
+   */
+  editorSx?: SxProps<Theme>;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface CodeBlockProps {
  * The copy behaviour is `attachCodeBlock` (`code-block-behaviour.ts`), which reads the code from this markup: the
  * same function makes the prerendered block work on a static page, where React never runs.
  */
-export function CodeBlock({ code, html, language, title, header, preId, editor }: CodeBlockProps) {
+export function CodeBlock({ code, html, language, title, header, preId, editor, editorSx }: CodeBlockProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => (ref.current ? attachCodeBlock(ref.current) : undefined), []);
   // The copy reads the shown `<code>`'s text; only when that would not be `code` does the block carry it.
@@ -95,7 +101,13 @@ export function CodeBlock({ code, html, language, title, header, preId, editor }
         ]}
       >
         {editor !== undefined ? (
-          <Box component="span" sx={{ position: 'relative', display: 'inline-block', minWidth: '100%' }}>
+          <Box
+            component="span"
+            sx={[
+              { position: 'relative', display: 'inline-block', minWidth: '100%' },
+              ...(Array.isArray(editorSx) ? editorSx : [editorSx ?? false]),
+            ]}
+          >
             {text}
             {editor}
           </Box>

@@ -5,7 +5,7 @@ import { tabKeyTarget } from '../code/code-tabs-behaviour';
 import { useTranslations } from '../config/docs-context';
 import type { CodeVariant } from '../config/preferences/preference-rules';
 import type { DemoFile } from './demo-types';
-import { LiveEditor, type LiveEditorProps } from './live-editor';
+import { LiveEditor, liveEditorSx, type LiveEditorProps } from './live-editor';
 
 /** A demo file's name as shown: `name.tsx` / `name.ts` for TS, `name.js` for JS (SPEC §4 hashes). */
 export function displayFileName(file: DemoFile, variant: CodeVariant): string {
@@ -142,6 +142,7 @@ export function DemoCode({
       code={code}
       html={code === source.code ? source.html : undefined}
       editor={editor}
+      editorSx={hostsEditor ? liveEditorSx : undefined}
       title={displayFileName(file, variant)}
       header={header}
       preId={preId}

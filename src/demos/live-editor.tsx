@@ -1,9 +1,43 @@
-import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useRef, useState, type ComponentType } from 'react';
 import type { CodeEditorProps } from './code-editor';
 
 /** Loaded when a reader first changes a demo's code (./code-editor.tsx); every later demo reuses the chunk. */
 const loadCodeEditor = () => import('./code-editor');
+
+/**
+ * The textarea's look, given to the block that holds it (`CodeBlock`'s `editorSx`). The block is prerendered, so these
+ * rules are in the page before any editor exists: an editor arriving after hydration inserts no style rule, and a
+ * rule inserted into the page's layered stylesheets makes Chromium lay out the whole page again.
+ */
+export const liveEditorSx: SxProps<Theme> = {
+  '& > textarea[data-slot="live-editor"]': {
+    position: 'absolute',
+    inset: 0,
+    // Like the code under it (see `codeTokensSx`): off screen, its text is not laid out. A page of 27 demos
+    // otherwise laid out every demo's source twice when the editors arrived.
+    contentVisibility: 'auto',
+    width: '100%',
+    height: '100%',
+    m: 0,
+    p: 0,
+    border: 0,
+    outline: 0,
+    resize: 'none',
+    overflow: 'hidden',
+    whiteSpace: 'pre',
+    overflowWrap: 'normal',
+    font: 'inherit',
+    letterSpacing: 'inherit',
+    lineHeight: 'inherit',
+    tabSize: 'inherit',
+    color: 'transparent',
+    bgcolor: 'transparent',
+    caretColor: 'var(--code-foreground)',
+    '&::selection': { bgcolor: 'var(--code-highlight)', color: 'transparent' },
+    '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
+  },
+};
 
 /** Props of {@link LiveEditor}. */
 export interface LiveEditorProps {
@@ -59,8 +93,7 @@ export function LiveEditor({ value, label, onChange, edited, typescript, keysHin
         />
       ) : null}
       {upgraded ? null : (
-        <Box
-          component="textarea"
+        <textarea
           ref={textarea}
           data-slot="live-editor"
           aria-label={label}
@@ -74,32 +107,6 @@ export function LiveEditor({ value, label, onChange, edited, typescript, keysHin
           onChange={(event) => {
             onChange((event.target as HTMLTextAreaElement).value);
             void loadCodeEditor().then((module) => setCodeEditor(() => module.default));
-          }}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            // Like the code under it (see `codeTokensSx`): off screen, its text is not laid out. A page of 27 demos
-            // otherwise laid out every demo's source twice when the editors arrived.
-            contentVisibility: 'auto',
-            width: '100%',
-            height: '100%',
-            m: 0,
-            p: 0,
-            border: 0,
-            outline: 0,
-            resize: 'none',
-            overflow: 'hidden',
-            whiteSpace: 'pre',
-            overflowWrap: 'normal',
-            font: 'inherit',
-            letterSpacing: 'inherit',
-            lineHeight: 'inherit',
-            tabSize: 'inherit',
-            color: 'transparent',
-            bgcolor: 'transparent',
-            caretColor: 'var(--code-foreground)',
-            '&::selection': { bgcolor: 'var(--code-highlight)', color: 'transparent' },
-            '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
           }}
         />
       )}

@@ -38,6 +38,16 @@ describe('whenReaderActive', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
+  it("counts the page's scroll, not an element's, which the page's own code may scroll", () => {
+    const callback = vi.fn();
+    activity.whenReaderActive(callback);
+    const nav = document.body.appendChild(document.createElement('nav'));
+    nav.dispatchEvent(new Event('scroll'));
+    expect(callback).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('scroll', { bubbles: true }));
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('a cancelled wait is never called', () => {
     const callback = vi.fn();
     const cancel = activity.whenReaderActive(callback);

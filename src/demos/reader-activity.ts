@@ -17,8 +17,11 @@ export const READER_ACTIVITY_EVENTS = [
 let active = false;
 const waiting = new Set<() => void>();
 
-function markActive() {
-  if (active) return;
+function markActive(event: Event) {
+  // Scroll events of elements reach this capturing listener too, and the page's own code scrolls some (the side
+  // navigation brings the current page's entry into view as it hydrates). A reader scrolling an element does so with
+  // the wheel, a touch, a key or the pointer, which count; only the page's scroll counts as such.
+  if (active || (event.type === 'scroll' && event.target instanceof Element)) return;
   active = true;
   for (const type of READER_ACTIVITY_EVENTS) window.removeEventListener(type, markActive, true);
   const callbacks = [...waiting];
