@@ -28,6 +28,9 @@ const demoCode = (onEdit?: (code: string) => void) => (
   </DocsProvider>
 );
 
+/** Lets one task run: the editors arrive one per task. */
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve)));
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -49,6 +52,7 @@ describe('DemoCode', () => {
         demoCode(() => undefined),
       );
     });
+    await nextTask();
 
     const editor = container.querySelector<HTMLTextAreaElement>('textarea[data-slot="live-editor"]');
     expect(editor?.value).toBe(file.ts.code);
@@ -59,6 +63,32 @@ describe('DemoCode', () => {
     expect(editor!.parentElement).toBe(code.parentElement);
     // The editor takes the keyboard focus the code had.
     expect(container.querySelector('pre')!.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('makes the editors of a page one at a time, each in a task of its own, in the order of the demos', async () => {
+    const page = (
+      <DocsProvider>
+        {[0, 1, 2].map((index) => (
+          <DemoCode key={index} files={[file]} variant="TS" selected={0} onSelect={() => undefined} onEdit={() => {}} />
+        ))}
+      </DocsProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const blocks = [...container.querySelectorAll('pre')];
+    // Each batch of DOM changes the observer receives is one commit: it must hold one new editor, not several.
+    const arrivals: number[][] = [];
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node.nodeName === 'TEXTAREA');
+      if (added.length > 0) arrivals.push(added.map((node) => blocks.findIndex((pre) => pre.contains(node))));
+    }).observe(container, { childList: true, subtree: true });
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    for (let task = 0; task < 10 && arrivals.length < 3; task += 1) await nextTask();
+    expect(arrivals).toEqual([[0], [1], [2]]);
   });
 
   it('shows code that cannot be edited as a plain block', () => {

@@ -12,17 +12,36 @@ export function displayFileName(file: DemoFile, variant: CodeVariant): string {
   return `${file.name}.${variant === 'TS' ? (file.jsx ? 'tsx' : 'ts') : 'js'}`;
 }
 
+/** Editors still to be made, in the order their demos mounted, and the one whose turn it is. */
+const waitingEditors: (() => void)[] = [];
+let editorsTurn: (() => void) | null = null;
+
+function makeNextEditor() {
+  editorsTurn = waitingEditors.shift() ?? null;
+  const turn = editorsTurn;
+  if (turn) setTimeout(() => startTransition(turn));
+}
+
 /**
  * False on the server, while the page hydrates and in a block's first render, true after: the editor exists only in
- * the browser. It arrives in a transition, which React renders in slices between the reader's input: a page of 27
- * demos rendered every editor in one synchronous task once hydrated (300 ms with Lighthouse's slowed CPU). Not read
- * from a "page hydrated" flag: a block in a Suspense boundary can hydrate after the page has.
+ * the browser. Not read from a "page hydrated" flag: a block in a Suspense boundary can hydrate after the page has.
+ * The editors of a page arrive one at a time, each in a task of its own once the one before is in the page: a page of
+ * 27 demos made them all in one commit of 150 ms with Lighthouse's slowed CPU, a task that blocks the reader's input.
  */
 function useEditorReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
+    if (ready) return;
+    const turn = () => setReady(true);
+    waitingEditors.push(turn);
+    if (editorsTurn === null) makeNextEditor();
+    return () => {
+      // Runs once this editor is in the page (`ready` changed), or when the demo goes away before it.
+      const waiting = waitingEditors.indexOf(turn);
+      if (waiting !== -1) waitingEditors.splice(waiting, 1);
+      else if (editorsTurn === turn) makeNextEditor();
+    };
+  }, [ready]);
   return ready;
 }
 
