@@ -51,9 +51,9 @@ export const PRELOADS_PER_TASK = 8;
 
 /**
  * The script that starts `body` (statements that may `await`) once the page has painted its first content, preloads
- * first (in slices of {@link PRELOADS_PER_TASK}, one per task). The first animation frame is not enough: on a static page it often comes before the first contentful paint
- * (a frame of background while the fonts' short block period runs), and scripts requested then still count against the
- * first paint. Browsers without paint timing wait a frame and a task; a hidden tab, which never paints, starts at once;
+ * first (in slices of {@link PRELOADS_PER_TASK}, one per task). The first animation frame is not enough: on a static
+ * page it often comes before the first contentful paint (a frame of background while the fonts' short block period
+ * runs), and scripts requested then still count against the first paint. Browsers without paint timing wait a frame and a task; a hidden tab, which never paints, starts at once;
  * and a page that has not painted within three seconds starts anyway.
  */
 function startAfterPaint(body: string): string {
