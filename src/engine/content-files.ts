@@ -1,22 +1,26 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
- * Folder holding the content pages; `XDOCS_CONTENT_ROOT` points the build at any folder of Markdown,
- * given as an absolute path or relative to the working directory.
+ * Folder holding the content pages; `XDOCS_CONTENT_ROOT` points the build at any folder of Markdown inside the
+ * project folder, given as an absolute path or relative to the working directory.
  */
 export function getContentRoot(): string {
   return resolve(process.cwd(), process.env.XDOCS_CONTENT_ROOT || 'content');
 }
 
 /**
- * The one-line problem with a content root (missing folder or navigation file), or null when it can be
+ * The one-line problem with a content root (missing folder, outside the project, no navigation file), or null when it can be
  * built. Checked before anything imports `pages.ts`, so a wrong root is a sentence, not a stack trace.
  */
 export function contentRootProblem(root = getContentRoot()): string | null {
   const given = process.env.XDOCS_CONTENT_ROOT ? ` (XDOCS_CONTENT_ROOT=${process.env.XDOCS_CONTENT_ROOT})` : '';
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     return `content root ${root}${given} is not a folder. Fix: point XDOCS_CONTENT_ROOT at a folder of content`;
+  }
+  const fromProject = relative(process.cwd(), root);
+  if (fromProject === '..' || fromProject.startsWith(`..${sep}`) || isAbsolute(fromProject)) {
+    return `content root ${root}${given} is outside the project folder ${process.cwd()}, which the bundle's page modules are read from. Fix: move the folder (or a copy) inside ${process.cwd()} and point XDOCS_CONTENT_ROOT at it`;
   }
   if (!existsSync(join(root, 'pages.ts'))) {
     return `content root ${root}${given} has no pages.ts. Fix: add the navigation file ${join(root, 'pages.ts')}`;

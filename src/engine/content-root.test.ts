@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('XDOCS_CONTENT_ROOT', () => {
   }, 60_000);
 
   it('names a root without pages.ts in one line', () => {
-    const empty = mkdtempSync(join(tmpdir(), 'x-docs-root-'));
+    const empty = mkdtempSync(join(process.cwd(), '.x-docs-root-'));
     try {
       const run = checkContent(empty);
       expect(run.status).toBe(1);
@@ -57,6 +57,20 @@ describe('XDOCS_CONTENT_ROOT', () => {
       ]);
     } finally {
       rmSync(empty, { recursive: true });
+    }
+  }, 60_000);
+
+  it('names a root outside the project folder in one line, with the fix', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'x-docs-root-'));
+    try {
+      writeFileSync(join(outside, 'pages.ts'), 'export const pages = [];\n');
+      const run = checkContent(outside);
+      expect(run.status).toBe(1);
+      expect(run.stderr.split('\n')).toEqual([
+        `content root ${outside} (XDOCS_CONTENT_ROOT=${outside}) is outside the project folder ${process.cwd()}, which the bundle's page modules are read from. Fix: move the folder (or a copy) inside ${process.cwd()} and point XDOCS_CONTENT_ROOT at it.`,
+      ]);
+    } finally {
+      rmSync(outside, { recursive: true });
     }
   }, 60_000);
 

@@ -6,7 +6,8 @@ import { getContentRoot } from './content-files';
 import { findActivePage, findNeighbours, flattenPages, normalizePathname, pageHref } from './page-tree';
 import type { PageModel } from './page-model';
 import type { MuiPage } from './types';
-import { getLastUpdated, loadSite, type Site } from './site';
+import { getLastUpdated } from './last-updated';
+import { loadSite, type Site } from './site';
 
 let site: Site | undefined;
 

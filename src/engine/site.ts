@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentError, ContentErrors } from './content-error';
@@ -148,17 +147,4 @@ export function loadSite(root: string, tree: readonly MuiPage[], options: LoadSi
   if (errors.length > 0) throw new ContentErrors(errors);
   const orphans = [...pages.keys()].filter((pathname) => pathname !== '/x' && !listed.has(pathname));
   return { pages, translations, tree, generated, orphans };
-}
-
-/** Date of the last commit that touched a file, or undefined outside a git checkout. */
-export function getLastUpdated(file: string): string | undefined {
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    return out || undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,23 +1,23 @@
 import { CacheProvider, Global } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AdProvider } from '../config/ad-context';
 import { DocsProvider, type Language } from '../config/docs-context';
 import { applyLicenseKey } from '../config/license';
 import { PreferencesProvider, usePreferences } from '../config/preferences/preferences-context';
-import { createDocsTheme } from '../theme/create-docs-theme';
+import { docsTheme, docsThemeStyleSheets } from '../theme/create-docs-theme';
 import { getEmotionCache } from '../theme/emotion-cache';
 import { GlobalDocsStyles } from '../theme/global-styles';
 import { ThemeColorSync } from '../theme/theme-color-sync';
 
 applyLicenseKey();
 
-/** Theme and Emotion cache follow the reader's text direction; one of each per direction. */
+/** Theme and Emotion cache follow the reader's text direction; one of each per direction, shared by every page. */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { direction } = usePreferences();
-  const theme = useMemo(() => createDocsTheme({ direction }), [direction]);
-  const themeVariables = useMemo(() => theme.generateStyleSheets(), [theme]);
+  const theme = docsTheme(direction);
+  const themeVariables = docsThemeStyleSheets(theme);
   return (
     <CacheProvider value={getEmotionCache(direction)}>
       {/* The theme's CSS variables come first in the page, not after it (MUI's default): the prerendered content

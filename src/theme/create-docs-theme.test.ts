@@ -1,7 +1,7 @@
 import type { Palette } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from './color';
-import { createDocsTheme } from './create-docs-theme';
+import { createDocsTheme, docsTheme, docsThemeStyleSheets } from './create-docs-theme';
 import { assertPaletteColor, darkPalette, lightPalette } from './palette';
 import { CASCADE_LAYER_STATEMENT } from './theme-constants';
 
@@ -54,5 +54,13 @@ describe('createDocsTheme', () => {
 
   it('rejects a main colour the parser does not understand', () => {
     expect(() => assertPaletteColor('primary', { main: 'lab(50% 40 59)' })).toThrow('Unsupported colour format');
+  });
+
+  it('is made once per text direction and shared, with its CSS variables', () => {
+    expect(docsTheme('rtl')).toBe(docsTheme('rtl'));
+    expect(docsTheme('rtl').direction).toBe('rtl');
+    expect(docsTheme('ltr').direction).toBe('ltr');
+    expect(docsThemeStyleSheets(docsTheme('ltr'))).toBe(docsThemeStyleSheets(docsTheme('ltr')));
+    expect(JSON.stringify(docsThemeStyleSheets(docsTheme('ltr')))).toContain('--mui-palette-primary-main');
   });
 });

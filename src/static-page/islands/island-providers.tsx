@@ -1,11 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AdProvider } from '../../config/ad-context';
 import { DocsProvider, type Language } from '../../config/docs-context';
 import { applyLicenseKey } from '../../config/license';
 import { PreferencesProvider, usePreferences } from '../../config/preferences/preferences-context';
-import { createDocsTheme } from '../../theme/create-docs-theme';
+import { docsTheme } from '../../theme/create-docs-theme';
 import { getEmotionCache } from '../../theme/emotion-cache';
 import { DocumentRouter } from './document-router';
 
@@ -14,7 +14,7 @@ applyLicenseKey();
 /** Theme and Emotion cache of the reader's direction; the page's global styles are already in its HTML. */
 function IslandTheme({ children }: { children: ReactNode }) {
   const { direction } = usePreferences();
-  const theme = useMemo(() => createDocsTheme({ direction }), [direction]);
+  const theme = docsTheme(direction);
   return (
     <CacheProvider value={getEmotionCache(direction)}>
       <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration noSsr>
