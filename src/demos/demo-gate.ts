@@ -25,6 +25,20 @@ export const EAGER_DEMOS_PARAM = 'eager-demos';
 /** Starts loading a demo when it comes within this distance of the viewport. */
 export const LAZY_DEMO_ROOT_MARGIN = '600px';
 
+/**
+ * On the server, the loads of a render settle in the order they were asked for (each waits for the one before, though
+ * all start at once). React renders a suspended demo again when its load settles, and Emotion writes a shared style tag
+ * into whichever demo renders first, so chunks that happen to arrive in another order would otherwise move style tags
+ * between demos, and two builds of one commit would differ.
+ */
+let serverLoadsSettled: Promise<unknown> = Promise.resolve();
+
+function inRequestOrder(load: Promise<DemoModule>): Promise<DemoModule> {
+  const ordered = Promise.all([serverLoadsSettled, load]).then(([, module]) => module);
+  serverLoadsSettled = ordered.catch(() => undefined);
+  return ordered;
+}
+
 export function createDemoGate(): DemoGate {
   let resolveOpened = () => {};
   const opened = new Promise<void>((resolve) => {
@@ -38,7 +52,8 @@ export function createDemoGate(): DemoGate {
     resolveOpened();
     for (const listener of listeners) listener();
   };
-  if (typeof window === 'undefined') open();
+  const onServer = typeof window === 'undefined';
+  if (onServer) open();
   const loads = new Map<string, Promise<DemoModule>>();
   return {
     open,
@@ -50,7 +65,7 @@ export function createDemoGate(): DemoGate {
     load(key, loader) {
       let promise = loads.get(key);
       if (!promise) {
-        promise = opened.then(loader);
+        promise = onServer ? inRequestOrder(loader()) : opened.then(loader);
         loads.set(key, promise);
         // A failed chunk can be retried by resetting the demo.
         promise.catch(() => loads.delete(key));
