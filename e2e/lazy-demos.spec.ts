@@ -75,3 +75,39 @@ test("the side navigation scrolling to the page's entry is not taken for the rea
   await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(1);
   await expect(preview.getByRole('grid')).toHaveCount(0);
 });
+
+test('a demo hydrates only when needed, and the first press on a waiting demo is not lost', async ({ page }) => {
+  await page.goto('/x/react-data-grid/row-grouping/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Hydrated, the first file of a demo's code gets its live editor: none while the reader only looks.
+  await expect(page.locator('[data-slot="live-editor"]')).toHaveCount(0);
+
+  // The last demo, far down the page: the click scrolls to it and presses at once.
+  const last = page.locator('section[data-slot="demo"]').last();
+  await last.getByRole('button', { name: 'Hide code' }).click();
+  await expect(last.locator('[data-slot="demo-code"]')).toBeHidden();
+  await expect(last.getByRole('button', { name: 'Show code' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(last.locator('[data-slot="live-editor"]')).toHaveCount(1);
+});
+
+test('a change of the location hash leaves every waiting demo on screen, and each still goes live', async ({
+  page,
+}) => {
+  await page.goto('/x/react-data-grid/row-grouping/');
+  await waitForHydration(page);
+  const demos = page.locator('section[data-slot="demo"]');
+  const count = await demos.count();
+  const box = await demos.nth(1).boundingBox();
+  // React Router passes the new location down, so React renders the waiting demos anew: as pictures of themselves.
+  await page.evaluate(() => {
+    window.location.hash = '#no-such-heading';
+  });
+  await expect(page.locator('[inert] > section[data-slot="demo"]')).toHaveCount(count);
+  expect(await demos.nth(1).boundingBox()).toEqual(box);
+
+  await demos.nth(1).scrollIntoViewIfNeeded();
+  await page.mouse.move(400, 300);
+  await expect(demos.nth(1).locator('[data-slot="live-editor"]')).toHaveCount(1);
+  await expect(demos.nth(1).getByRole('button', { name: 'Hide code' })).toBeEnabled();
+});

@@ -12,6 +12,7 @@ import { createDemoGate, type DemoLoader } from './demo-gate';
 import { DemoToolbar } from './demo-toolbar';
 import type { DemoData, DemoHighlighting, DemoHighlightingLoader, DemoVariant } from './demo-types';
 import { DeferredDemo, readServerHtml, useOpenWhenNear } from './deferred-demo';
+import { HydrateWhenNear } from './hydrate-when-near';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
 import { TypeCheckStatus } from './type-check-status';
@@ -273,5 +274,14 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** A demo as a page shows it: prerendered, and hydrated only once the reader needs it (`hydrate-when-near.tsx`). */
+export function PageDemo(props: DemoProps) {
+  return (
+    <HydrateWhenNear name={props.name}>
+      <Demo {...props} />
+    </HydrateWhenNear>
   );
 }

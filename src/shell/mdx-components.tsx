@@ -5,7 +5,7 @@ import { CodeBlock } from '../code/code-block';
 import { CodeTabs } from '../code/code-tabs';
 import { readFence } from '../code/fence';
 import { ReferenceWidget } from '../api-docs/widgets/reference-widget';
-import { Demo } from '../demos/demo';
+import { PageDemo } from '../demos/demo';
 import { Callout } from './callout';
 import { PlanBadge } from './plan-badge';
 import { Heading, InlineCode, Kbd, ProseLink, ProseTable } from './prose-elements';
@@ -31,7 +31,7 @@ export const mdxComponents = {
   blockquote: (props) => <blockquote data-slot="prose-quote" {...props} />,
   Callout,
   CodeTabs,
-  Demo,
+  Demo: PageDemo,
   PlanBadge,
   // Reference widgets: scripts/remark-reference-widgets.ts gives each its rows as the `widget` prop.
   ApiMethods: ReferenceWidget,
