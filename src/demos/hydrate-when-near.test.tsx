@@ -166,6 +166,52 @@ describe('HydrateWhenNear', () => {
     }
   });
 
+  it('hydrates at once a demo whose preview is larger than its box, so keyboard users can reach it to scroll', async () => {
+    class ReportingResizeObserver {
+      constructor(private callback: () => void) {}
+      observe() {
+        queueMicrotask(() => this.callback());
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
+    const HydrateWhenNear = await load();
+    const page = (name: string) => (
+      <HydrateWhenNear name={name}>
+        <section id={`demo-${name}`} data-slot="demo">
+          <div data-slot="demo-preview">
+            <FakeDemo name={`${name}-inner`} onPress={() => {}} />
+          </div>
+        </section>
+      </HydrateWhenNear>
+    );
+    container.innerHTML = renderToString(
+      <>
+        {page('wide')}
+        {page('narrow')}
+      </>,
+    );
+    for (const [name, scrollWidth] of [
+      ['wide', 900],
+      ['narrow', 300],
+    ] as const) {
+      const preview = container.querySelector(`#demo-${name} [data-slot="demo-preview"]`)!;
+      Object.defineProperties(preview, { scrollWidth: { value: scrollWidth }, clientWidth: { value: 300 } });
+    }
+    renders = 0;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          {page('wide')}
+          {page('narrow')}
+        </>,
+      );
+    });
+    await act(async () => {});
+    expect(renders).toBe(1);
+  });
+
   it('renders at once after client-side navigation, when the demo was never prerendered', async () => {
     const HydrateWhenNear = await load();
     await prerenderAndHydrate(() => (

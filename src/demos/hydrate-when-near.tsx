@@ -35,6 +35,22 @@ if (typeof window !== 'undefined') {
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, openDemoOfEvent, { capture: true, passive: true });
 }
 
+/**
+ * Opens a demo whose preview is larger than its box (three calendars side by side on a phone): a scrolling region must
+ * be reachable by keyboard, and only the live demo makes its preview focusable (`useOverflowing` in `demo.tsx`). A
+ * resize observer reports after the browser's own layout, where reading sizes costs nothing.
+ */
+function watchOverflow(section: Element, open: () => void): ResizeObserver | undefined {
+  const preview = section.querySelector('[data-slot="demo-preview"]');
+  if (!preview || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(() => {
+    if (preview.scrollWidth > preview.clientWidth + 1 || preview.scrollHeight > preview.clientHeight + 1) open();
+  });
+  observer.observe(preview);
+  for (const child of preview.children) observer.observe(child);
+  return observer;
+}
+
 function createWait(id: string): Wait {
   let resolve = () => {};
   const promise = Object.assign(
@@ -67,8 +83,10 @@ function createWait(id: string): Wait {
       { rootMargin: LAZY_DEMO_ROOT_MARGIN },
     );
     observer.observe(element);
+    const sizes = watchOverflow(element, open);
     stop = () => {
       observer.disconnect();
+      sizes?.disconnect();
       cancelWait();
     };
   };
