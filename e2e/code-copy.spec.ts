@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForDemo, waitForHydration } from './fixtures';
 
 const PAGE = '/x/react-date-pickers/quickstart/';
 
@@ -40,6 +40,9 @@ test('Ctrl+C on a hovered block without a selection copies the whole block', asy
   await waitForHydration(page);
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   const block = page.locator('[data-slot="demo-code"] [data-slot="code-block"]').first();
+  // Keyboard copy is the live block's: the demo hydrates once near the viewport, which the hover's scroll brings.
+  await block.scrollIntoViewIfNeeded();
+  await waitForDemo(page.locator('section[data-slot="demo"]').first());
   await block.locator('pre').hover();
   await page.keyboard.press('ControlOrMeta+c');
   const button = block.getByRole('button', { name: 'Copy code' });

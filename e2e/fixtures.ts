@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Collects console errors and page errors so a test can assert a clean page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -38,6 +38,14 @@ export async function isSameDocument(page: Page): Promise<boolean> {
  */
 export async function readerActs(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+}
+
+/**
+ * Waits until a demo section has hydrated, which it does once near the viewport (src/demos/hydrate-when-near.tsx):
+ * its code block then has the live editor, which exists only in the browser.
+ */
+export async function waitForDemo(demo: Locator): Promise<void> {
+  await expect(demo.locator('[data-slot="live-editor"]')).toHaveCount(1);
 }
 
 /** Waits until React has hydrated the page (the router is interactive). */

@@ -81,6 +81,8 @@ test('the live editor is loaded only when a reader edits', async ({ page }) => {
   expect(scripts.filter((url) => /compile-demo/i.test(url))).toHaveLength(1);
   // The code editor came with the first change, once for the page.
   await expect(demo.locator('[data-slot="code-editor"]')).toBeVisible();
+  // The reader scrolls to the second demo, which hydrates (and gets its editor) as it comes near.
+  await page.locator('#demo-rich-items-disabled').scrollIntoViewIfNeeded();
   await page
     .locator('#demo-rich-items-disabled')
     .getByRole('textbox', { name: /^Edit the code/ })

@@ -97,22 +97,19 @@ describe('HydrateWhenNear', () => {
     expect(container.querySelectorAll('section')).toHaveLength(1);
   });
 
-  it('hydrates a demo once it is near the viewport and the reader has done something on the page', async () => {
+  it('hydrates a demo once it comes near the viewport', async () => {
     const HydrateWhenNear = await load();
     await prerenderAndHydrate(() => (
       <HydrateWhenNear name="near">
         <FakeDemo name="near" onPress={() => {}} />
       </HydrateWhenNear>
     ));
-    await act(async () => FakeIntersectionObserver.reveal());
     expect(renders).toBe(0);
-    await act(async () => {
-      window.dispatchEvent(new Event('wheel'));
-    });
+    await act(async () => FakeIntersectionObserver.reveal());
     expect(renders).toBeGreaterThan(0);
   });
 
-  it('keeps an inert picture of the prerendered demo when something above it changes, until the demo is needed', async () => {
+  it('renders a waiting demo at once when something above it changes, never leaving an empty box', async () => {
     const HydrateWhenNear = await load();
     let setLabel: (label: string) => void = () => {};
     function Page() {
@@ -136,16 +133,11 @@ describe('HydrateWhenNear', () => {
     const observer = new MutationObserver(() => texts.push(container.textContent ?? ''));
     observer.observe(container, { childList: true, subtree: true, characterData: true });
     await act(async () => setLabel('changed above'));
-    // React could not hydrate it, so it shows the server's section as an inert picture, never an empty box.
-    expect(texts.every((text) => text === 'prerendered')).toBe(true);
-    expect(container.querySelector('[inert] > section#demo-changed')).not.toBeNull();
-    expect(container.querySelectorAll('section')).toHaveLength(1);
-
-    await act(async () => FakeIntersectionObserver.reveal());
-    await act(async () => {
-      window.dispatchEvent(new Event('wheel'));
-    });
     observer.disconnect();
+    // React could not hydrate it: the server's section stays on screen (as an inert picture) until the live demo,
+    // with what changed, takes its place.
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((text) => text === 'prerendered' || text === 'changed above')).toBe(true);
     expect(container.querySelector('[inert]')).toBeNull();
     expect(container.querySelectorAll('section')).toHaveLength(1);
     expect(container.querySelector('button')?.textContent).toBe('changed above');

@@ -1,8 +1,7 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '../config/preferences/preference-rules';
 import { readStoredPreferences } from '../config/preferences/preference-storage';
 import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN } from './demo-gate';
-import { whenReaderActive } from './reader-activity';
 
 type Tracked = Promise<void> & { status: 'pending' | 'fulfilled' };
 
@@ -11,7 +10,7 @@ interface Wait {
   /** Settles when the demo is needed; its `status` changes at once, so React can read it synchronously. */
   promise: Tracked;
   open: () => void;
-  /** Opens once `element` is near the viewport and the reader is active (replacing the element watched before). */
+  /** Opens once `element` comes within 600 px of the viewport. */
   watch: (element: Element) => void;
 }
 
@@ -73,12 +72,10 @@ function createWait(id: string): Wait {
       open();
       return;
     }
-    let cancelWait = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        cancelWait = whenReaderActive(open);
+        open();
       },
       { rootMargin: LAZY_DEMO_ROOT_MARGIN },
     );
@@ -87,7 +84,6 @@ function createWait(id: string): Wait {
     stop = () => {
       observer.disconnect();
       sizes?.disconnect();
-      cancelWait();
     };
   };
   waiting.set(id, open);
@@ -122,17 +118,14 @@ function WaitUntilNeeded({ wait }: { wait: Wait }) {
 /**
  * Shown only if React gives up hydrating a waiting demo, which it does when something above it changes (the reader
  * picks a preference, the location's hash changes): the prerendered section, read from the document before React
- * removes it, as an inert picture until the demo is needed, when the live demo renders in its place.
+ * removes it, as an inert picture for the moment the live demo takes to render in its place. It renders at once, as
+ * the page's demos did before they waited: a picture is inert, so left on screen it would hide the demo's code and
+ * toolbar from keyboards and screen readers.
  */
 function PrerenderedPicture({ name, wait }: { name: string; wait: Wait }) {
   const [html] = useState(() => ({ __html: document.getElementById(`demo-${name}`)?.outerHTML ?? '' }));
-  const picture = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const section = picture.current?.firstElementChild;
-    if (section) wait.watch(section);
-    else wait.open();
-  }, [wait]);
-  return <div ref={picture} inert style={{ display: 'contents' }} dangerouslySetInnerHTML={html} />;
+  useEffect(() => wait.open(), [wait]);
+  return <div inert style={{ display: 'contents' }} dangerouslySetInnerHTML={html} />;
 }
 
 interface Props {
@@ -143,9 +136,10 @@ interface Props {
 
 /**
  * Leaves a prerendered demo exactly as the server wrote it (a dehydrated Suspense boundary: no rendering, no effects,
- * no editor) until the reader is active with it near the viewport, or presses, touches, types or focuses inside it.
- * A page of 27 demos otherwise hydrated every toolbar, code block and editor while the reader only looked at its first
+ * no editor) until it comes within 600 px of the viewport, or the reader presses, touches, types or focuses inside it.
+ * A page of 27 demos otherwise hydrated every toolbar, code block and editor while the reader looked at its first
  * screen. On the server, after client-side navigation, and for a reader with stored preferences, it renders at once.
+ * Only hydration waits here: the preview's own component loads once the reader is active (`deferred-demo.tsx`).
  */
 export function HydrateWhenNear({ name, children }: Props) {
   const [wait] = useState(() => {
