@@ -2,6 +2,7 @@ import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '../config/preferences/preference-rules';
 import { readStoredPreferences } from '../config/preferences/preference-storage';
 import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN } from './demo-gate';
+import { isOverflowing } from './use-overflowing';
 
 type Tracked = Promise<void> & { status: 'pending' | 'fulfilled' };
 
@@ -43,7 +44,7 @@ function watchOverflow(section: Element, open: () => void): ResizeObserver | und
   const preview = section.querySelector('[data-slot="demo-preview"]');
   if (!preview || typeof ResizeObserver === 'undefined') return undefined;
   const observer = new ResizeObserver(() => {
-    if (preview.scrollWidth > preview.clientWidth + 1 || preview.scrollHeight > preview.clientHeight + 1) open();
+    if (isOverflowing(preview)) open();
   });
   observer.observe(preview);
   for (const child of preview.children) observer.observe(child);
@@ -67,7 +68,6 @@ function createWait(id: string): Wait {
     resolve();
   };
   const watch = (element: Element) => {
-    stop();
     if (eagerDemosRequested(window.location.search) || typeof IntersectionObserver === 'undefined') {
       open();
       return;

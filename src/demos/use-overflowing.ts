@@ -1,5 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+/** Whether the element's content is larger than its box (one pixel of rounding allowed). */
+export function isOverflowing(element: Element): boolean {
+  return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+}
+
 /**
  * True while the element's content is larger than its box, so that it scrolls (a demo wider than the column, such as
  * three calendars side by side). A scrolling region must be reachable by keyboard to be scrolled without a mouse.
@@ -12,7 +17,7 @@ export function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      setOverflowing(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+      setOverflowing(isOverflowing(element));
     };
     // At most one measurement a frame, however busy the demo's DOM is (a scrolling grid).
     const schedule = () => {
