@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, replaceCode, test, waitForHydration } from './fixtures';
 
 /** One page of each type: home, a guide with live demos, an API page, a Chinese page, the 404 page. */
 const pages = [
@@ -92,7 +92,8 @@ test('a page with live demos allows no eval, yet an edited demo runs: it is eval
   const demo = page.locator('#demo-rich-items-basic');
   const editor = demo.getByRole('textbox', { name: 'Edit the code: rich-items-basic.tsx' });
   const original = await editor.inputValue();
-  await editor.fill(
+  await replaceCode(
+    editor,
     original
       .replace('aria-label="Recipes"', 'aria-label="Edited recipes"')
       .replace('export default function', 'const made = new Date(2024, 0, 31);\nexport default function'),

@@ -48,6 +48,19 @@ export async function waitForDemo(demo: Locator): Promise<void> {
   await expect(demo.locator('[data-slot="live-editor"]')).toHaveCount(1);
 }
 
+/**
+ * Replaces the code in a demo's editor as a reader would: select all in the editor, then put the new text in.
+ * Playwright's `fill()` selects the editor's DOM contents instead; once CodeMirror has taken the textarea's place it
+ * draws only the lines near the visible part of the code (a 56-line demo scrolled in its block had 28 lines in the
+ * DOM), so `fill()` replaced those lines only and the rest of the old code stayed (CI saw 32 type errors). Select all
+ * goes through CodeMirror's keymap and selects the whole text, drawn or not.
+ */
+export async function replaceCode(editor: Locator, code: string): Promise<void> {
+  await editor.focus();
+  await editor.press('ControlOrMeta+a');
+  await editor.page().keyboard.insertText(code);
+}
+
 /** Waits until React has hydrated the page (the router is interactive). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, replaceCode, test, waitForHydration } from './fixtures';
 
 const PAGE = '/x/react-tree-view/rich-tree-view/items/';
 
@@ -22,27 +22,27 @@ test('editing a demo re-renders it, shows errors under the editor, and Reset dem
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n// my note');
   await expect(demo.locator('[data-slot="code-content"]')).toContainText('// my note');
-  await editor.fill(original.replace('aria-label="Recipes"', 'aria-label="My recipes"'));
+  await replaceCode(editor, original.replace('aria-label="Recipes"', 'aria-label="My recipes"'));
   await expect(preview.getByRole('tree', { name: 'My recipes' })).toBeVisible();
   await expect(demo.locator('[data-slot="live-status"]')).toContainText('runs your code');
 
   // A syntax error is reported under the editor; the last working version keeps running.
-  await editor.fill('export default function Broken() { return <div>; }');
+  await replaceCode(editor, 'export default function Broken() { return <div>; }');
   await expect(errors).toContainText('The edited code did not run');
   await expect(preview.getByRole('tree', { name: 'My recipes' })).toBeVisible();
 
   // An import the demo did not start with is named.
-  await editor.fill("import pad from 'left-pad';\nexport default () => pad;");
+  await replaceCode(editor, "import pad from 'left-pad';\nexport default () => pad;");
   await expect(errors).toContainText('"left-pad"');
 
   // A runtime error is caught by the demo's error boundary; the page lives on.
-  await editor.fill("export default function Crash(): never {\n  throw new Error('Crashed on purpose');\n}");
+  await replaceCode(editor, "export default function Crash(): never {\n  throw new Error('Crashed on purpose');\n}");
   await expect(preview.getByRole('alert')).toContainText('This demo stopped working.');
   await expect(errors).toContainText('Crashed on purpose');
   await expect(page.locator('#demo-rich-items-disabled [data-slot="demo-preview"]').getByRole('tree')).toBeVisible();
 
   // The sandbox gets the edited code.
-  await editor.fill(original.replace('aria-label="Recipes"', 'aria-label="Sandbox recipes"'));
+  await replaceCode(editor, original.replace('aria-label="Recipes"', 'aria-label="Sandbox recipes"'));
   await expect(preview.getByRole('tree', { name: 'Sandbox recipes' })).toBeVisible();
   const posts: string[] = [];
   await context.route(/^https:\/\/stackblitz\.com\//, async (route) => {
@@ -74,19 +74,20 @@ test('the live editor is loaded only when a reader edits', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => /compile-demo|sucrase|code-editor/i.test(url))).toEqual([]);
   const demo = page.locator('#demo-rich-items-basic');
-  await demo
-    .getByRole('textbox', { name: /^Edit the code/ })
-    .fill('export default () => <p>Hello from the editor</p>;');
+  await replaceCode(
+    demo.getByRole('textbox', { name: /^Edit the code/ }),
+    'export default () => <p>Hello from the editor</p>;',
+  );
   await expect(demo.locator('[data-slot="demo-preview"]').getByText('Hello from the editor')).toBeVisible();
   expect(scripts.filter((url) => /compile-demo/i.test(url))).toHaveLength(1);
   // The code editor came with the first change, once for the page.
   await expect(demo.locator('[data-slot="code-editor"]')).toBeVisible();
   // The reader scrolls to the second demo, which hydrates (and gets its editor) as it comes near.
   await page.locator('#demo-rich-items-disabled').scrollIntoViewIfNeeded();
-  await page
-    .locator('#demo-rich-items-disabled')
-    .getByRole('textbox', { name: /^Edit the code/ })
-    .fill('export default () => <p>Second edit</p>;');
+  await replaceCode(
+    page.locator('#demo-rich-items-disabled').getByRole('textbox', { name: /^Edit the code/ }),
+    'export default () => <p>Second edit</p>;',
+  );
   await expect(page.locator('#demo-rich-items-disabled [data-slot="code-editor"]')).toBeVisible();
   expect(scripts.filter((url) => /code-editor/i.test(url))).toHaveLength(1);
 });
@@ -136,7 +137,7 @@ test('an edited demo with an error stays accessible', async ({ page }) => {
   await page.goto(PAGE);
   await waitForHydration(page);
   const demo = page.locator('#demo-rich-items-basic');
-  await demo.getByRole('textbox', { name: /^Edit the code/ }).fill('export default function Broken() {');
+  await replaceCode(demo.getByRole('textbox', { name: /^Edit the code/ }), 'export default function Broken() {');
   await expect(demo.locator('[data-slot="live-error"]')).toBeVisible();
   const results = await new AxeBuilder({ page })
     .include('#demo-rich-items-basic')
@@ -166,7 +167,7 @@ test('an edit is carried to the other code language, types removed, and Reset gi
       'const frame: SxProps = { minHeight: 240, minWidth: 240 };\n\nexport default function',
     )
     .replace('aria-label="Recipes"', 'aria-label="Carried recipes"');
-  await tsEditor.fill(edited);
+  await replaceCode(tsEditor, edited);
   await expect(preview.getByRole('tree', { name: 'Carried recipes' })).toBeVisible();
 
   await demo.getByRole('button', { name: 'JavaScript' }).click();

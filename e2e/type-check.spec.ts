@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, readerActs, test, waitForHydration } from './fixtures';
+import { expect, readerActs, replaceCode, test, waitForHydration } from './fixtures';
 
 /** A Data Grid Premium demo whose helpers come from content/demo-data (three more files in its tabs). */
 const PAGE = '/x/react-data-grid/components/ai-assistant-panel/';
@@ -26,7 +26,7 @@ test('a type error in an edited demo is underlined with TypeScript’s message a
   expect(original).toContain('<DataGridPremium');
 
   // A wrong prop type: the preview still runs the edit (Sucrase does not check types).
-  await editor.fill(original.replace('<DataGridPremium', '<DataGridPremium rowHeight="tall"'));
+  await replaceCode(editor, original.replace('<DataGridPremium', '<DataGridPremium rowHeight="tall"'));
   const underline = demo.locator('[data-slot="code-editor"] .cm-lintRange-error');
   await expect(underline).toHaveText('rowHeight', { timeout: 60_000 });
   await expect(status).toContainText('1 type error: line');
@@ -52,7 +52,7 @@ test('a type error in an edited demo is underlined with TypeScript’s message a
   expect(packs.sort()).toEqual(['base', 'data-grid']);
 
   // Fixed: the underline goes, and the summary says so.
-  await editor.fill(original.replace('<DataGridPremium', '<DataGridPremium rowHeight={40}'));
+  await replaceCode(editor, original.replace('<DataGridPremium', '<DataGridPremium rowHeight={40}'));
   await expect(status).toHaveText('No type errors.', { timeout: 30_000 });
   await expect(underline).toHaveCount(0);
   await expect(preview.getByRole('grid')).toBeVisible();
