@@ -104,7 +104,8 @@ test('a change of the location hash renders a waiting demo at once, in place', a
   const last = page.locator(`section#${id}`);
   await expect(last.locator('[data-slot="live-editor"]')).toHaveCount(0);
   const box = await last.boundingBox();
-  // React Router passes the new location down, so React renders the waiting demos anew, far ones included.
+  // React Router's location context changes, and React cannot know whether a waiting demo reads it, so it renders
+  // every waiting demo anew, far ones included (the page's body itself is not rendered again).
   await page.evaluate(() => {
     window.location.hash = '#no-such-heading';
   });

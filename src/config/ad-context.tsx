@@ -12,14 +12,11 @@ export { DEFAULT_AD_DISPLAY_RATIO };
 
 const AdContext = createContext<AdConfig | null>(null);
 
+/** One object for the page's life: a new context value on every render would render every reader of it again. */
+const DEFAULT_AD_CONFIG: AdConfig = { GADisplayRatio: DEFAULT_AD_DISPLAY_RATIO };
+
 /** Provides the advert configuration. */
-export function AdProvider({
-  config = { GADisplayRatio: DEFAULT_AD_DISPLAY_RATIO },
-  children,
-}: {
-  config?: AdConfig;
-  children: ReactNode;
-}) {
+export function AdProvider({ config = DEFAULT_AD_CONFIG, children }: { config?: AdConfig; children: ReactNode }) {
   return <AdContext.Provider value={config}>{children}</AdContext.Provider>;
 }
 

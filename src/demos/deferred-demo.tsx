@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, Suspense, use, useEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useInnerHtml } from '../shell/use-inner-html';
-import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN, type DemoGate, type DemoLoader } from './demo-gate';
+import { demosOpenAtOnce, observeNear, type DemoGate, type DemoLoader } from './demo-gate';
 import { whenReaderActive } from './reader-activity';
 
 interface Props {
@@ -75,7 +75,7 @@ export const DeferredDemo = memo(
 );
 
 /**
- * Opens the gate when the element is within {@link LAZY_DEMO_ROOT_MARGIN} of the viewport and the reader has done
+ * Opens the gate when the element comes near the viewport ({@link observeNear}) and the reader has done
  * something on the page (moved the pointer, touched, scrolled, typed, focused: `reader-activity.ts`), or at once with
  * `?eager-demos` or without IntersectionObserver. A reader who only looks sees the prerendered demo; the first sign of
  * use mounts the live one.
@@ -83,23 +83,17 @@ export const DeferredDemo = memo(
 export function useOpenWhenNear(gate: DemoGate, ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;
-    if (!element || eagerDemosRequested(window.location.search) || typeof IntersectionObserver === 'undefined') {
+    // Eager demos skip the wait for the reader's activity too.
+    if (!element || demosOpenAtOnce()) {
       gate.open();
       return undefined;
     }
     let cancelWait = () => {};
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          cancelWait = whenReaderActive(gate.open);
-        }
-      },
-      { rootMargin: LAZY_DEMO_ROOT_MARGIN },
-    );
-    observer.observe(element);
+    const stopObserving = observeNear(element, () => {
+      cancelWait = whenReaderActive(gate.open);
+    });
     return () => {
-      observer.disconnect();
+      stopObserving();
       cancelWait();
     };
   }, [gate, ref]);

@@ -79,3 +79,29 @@ export function createDemoGate(): DemoGate {
 export function eagerDemosRequested(search: string): boolean {
   return new URLSearchParams(search).has(EAGER_DEMOS_PARAM);
 }
+
+/** Whether demos open at once in this browser: the page asked for `?eager-demos`, or nearness cannot be observed. */
+export function demosOpenAtOnce(): boolean {
+  return eagerDemosRequested(window.location.search) || typeof IntersectionObserver === 'undefined';
+}
+
+/**
+ * Calls `onNear` once, when `element` comes within {@link LAZY_DEMO_ROOT_MARGIN} of the viewport, or at once when
+ * {@link demosOpenAtOnce}. Returns the stop.
+ */
+export function observeNear(element: Element, onNear: () => void): () => void {
+  if (demosOpenAtOnce()) {
+    onNear();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: LAZY_DEMO_ROOT_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}

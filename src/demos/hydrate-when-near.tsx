@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '../config/preferences/preference-rules';
 import { readStoredPreferences } from '../config/preferences/preference-storage';
-import { eagerDemosRequested, LAZY_DEMO_ROOT_MARGIN } from './demo-gate';
+import { observeNear } from './demo-gate';
 import { isOverflowing } from './use-overflowing';
 
 type Tracked = Promise<void> & { status: 'pending' | 'fulfilled' };
@@ -68,21 +68,10 @@ function createWait(id: string): Wait {
     resolve();
   };
   const watch = (element: Element) => {
-    if (eagerDemosRequested(window.location.search) || typeof IntersectionObserver === 'undefined') {
-      open();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        open();
-      },
-      { rootMargin: LAZY_DEMO_ROOT_MARGIN },
-    );
-    observer.observe(element);
+    const stopObserving = observeNear(element, open);
     const sizes = watchOverflow(element, open);
     stop = () => {
-      observer.disconnect();
+      stopObserving();
       sizes?.disconnect();
     };
   };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ApiDocsPage } from '../../shell/api-docs-page';
 import { DocsPage } from '../../shell/docs-page';
 import { mdxComponents } from '../../shell/mdx-components';
@@ -27,7 +28,13 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta(data?.page ?? null);
 }
 
-function PageBody({ file }: { file: string }) {
+/**
+ * Memoised: React Router renders the route again on every change of the location, a hash change (a table of contents
+ * click) included, and the body depends on its file alone. Rendering the MDX body is one long call on a page of many
+ * demos (the whole element tree at once); React still renders anew any demo still waiting to hydrate, since the
+ * router's location context above it changed (src/demos/hydrate-when-near.tsx).
+ */
+const PageBody = memo(function PageBody({ file }: { file: string }) {
   const Content = usePageContent(file);
   return (
     // The module key lets the client entry load this page's code before hydrating (see entry.client.tsx).
@@ -35,7 +42,7 @@ function PageBody({ file }: { file: string }) {
       <Content components={mdxComponents} />
     </div>
   );
-}
+});
 
 export default function DocsRoute({ loaderData }: Route.ComponentProps) {
   const { page, api } = loaderData;
