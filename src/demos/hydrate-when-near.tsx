@@ -69,6 +69,8 @@ function createWait(id: string): Wait {
   };
   const watch = (element: Element) => {
     const stopObserving = observeNear(element, open);
+    // Opened at once (`?eager-demos`, no IntersectionObserver): nothing left to watch.
+    if (promise.status === 'fulfilled') return;
     const sizes = watchOverflow(element, open);
     stop = () => {
       stopObserving();
