@@ -61,6 +61,14 @@ export async function replaceCode(editor: Locator, code: string): Promise<void> 
   await editor.page().keyboard.insertText(code);
 }
 
+/**
+ * How long a test gives the first island of a static page (settings, search, a header menu) to open on the data grid's
+ * API page, the site's largest (about 8,500 elements). The first use loads React, the island's code and the theme's
+ * full stylesheet, which restyles the whole page: about 1.2 s on this machine with one test running, but on a 2-core
+ * CI machine running two browsers the same work has taken over 11 s (traced: its long tasks stretched 10-fold).
+ */
+export const FIRST_ISLAND_TIMEOUT = 30_000;
+
 /** Waits until React has hydrated the page (the router is interactive). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,4 +1,12 @@
-import { expect, isSameDocument, markDocument, test, waitForHydration, type Page } from './fixtures';
+import {
+  expect,
+  FIRST_ISLAND_TIMEOUT,
+  isSameDocument,
+  markDocument,
+  test,
+  waitForHydration,
+  type Page,
+} from './fixtures';
 
 /** Script files the page has requested so far (site paths). */
 async function scriptsLoaded(page: Page): Promise<string[]> {
@@ -53,19 +61,21 @@ test.describe('pages without live demos are static', () => {
   });
 
   test('Ctrl+K opens search before anything else was used', async ({ page }) => {
+    test.setTimeout(30_000 + FIRST_ISLAND_TIMEOUT);
     await page.goto('/x/api/data-grid/data-grid/');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
-    // The first press loads the search island and its index: on a busy 2-core machine that has taken over 10 s.
-    await expect(page.getByRole('combobox', { name: 'Search query' })).toBeFocused({ timeout: 30_000 });
+    // The first press loads the search island and its index too.
+    await expect(page.getByRole('combobox', { name: 'Search query' })).toBeFocused({ timeout: FIRST_ISLAND_TIMEOUT });
   });
 
   test('the product and version menus open from their buttons', async ({ page }) => {
+    test.setTimeout(30_000 + FIRST_ISLAND_TIMEOUT);
     await page.goto('/x/api/data-grid/data-grid/');
     await waitForHydration(page);
     const product = page.locator('[data-slot="product-button"]');
     await product.click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: FIRST_ISLAND_TIMEOUT });
     await expect(product).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();

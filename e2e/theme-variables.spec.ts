@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Page } from './fixtures';
+import { expect, FIRST_ISLAND_TIMEOUT, test, waitForHydration, type Page } from './fixtures';
 import { readBuiltPage } from './built-site';
 
 const STATIC_PAGE = '/x/api/data-grid/data-grid/';
@@ -36,6 +36,7 @@ test('the full theme loads when the reader first reaches for an island, and the 
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(30_000 + FIRST_ISLAND_TIMEOUT);
   await page.goto(STATIC_PAGE);
   await waitForHydration(page);
   // Reading the page loads no theme stylesheet.
@@ -45,7 +46,7 @@ test('the full theme loads when the reader first reaches for an island, and the 
 
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
-  await expect(settings).toBeVisible();
+  await expect(settings).toBeVisible({ timeout: FIRST_ISLAND_TIMEOUT });
   expect(await themeStylesheetsInHead(page)).toBe(1);
   expect(await rootVariable(page, '--mui-zIndex-drawer')).toBe('1200');
   // The drawer stacks by the theme's z-index and is painted with its shadow, both from variables the page lacked.
