@@ -86,8 +86,8 @@ async function violations(
  * is set, the colour scheme is emulated per page), and after a failure Playwright starts a new worker, so a failed
  * page leaves nothing behind for the next one.
  */
-const test = base.extend<object, { sweepPage: Page }>({
-  sweepPage: [
+const test = base.extend<{ sweepPage: Page }, { workerPage: Page }>({
+  workerPage: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, storageState } =
         workerInfo.project.use;
@@ -107,6 +107,12 @@ const test = base.extend<object, { sweepPage: Page }>({
     },
     { scope: 'worker' },
   ],
+  // A worker goes on to other test files after the sweep: leave no audited page running there (a live demo's timers
+  // and animations took CPU from the next file's tests). The cache stays with the context.
+  sweepPage: async ({ workerPage }, provide) => {
+    await provide(workerPage);
+    await workerPage.goto('about:blank');
+  },
 });
 
 test.describe('axe sweep', () => {
