@@ -19,7 +19,8 @@ function LabeledSlider(props: {
   max: number;
   onChange: (value: number) => void;
 }) {
-  const id = `legend-appearance-${props.label}`;
+  // A generated id: the label has spaces, and aria-labelledby would read each word as a separate id.
+  const id = React.useId();
   return (
     <div>
       <Typography id={id} variant="body2">

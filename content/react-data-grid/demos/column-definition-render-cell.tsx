@@ -14,7 +14,8 @@ const rows: Build[] = [
   { id: 484, branch: 'main', status: 'passed', durationSec: 298 },
 ];
 
-const statusColor = { passed: 'success', failed: 'error', running: 'info' } as const;
+// Outlined chips in colours whose text stays readable on the grid in both colour schemes.
+const statusColor = { passed: 'success', failed: 'error', running: 'primary' } as const;
 
 /** A component of its own, so it may use hooks; renderCell itself must not. */
 function RerunButton({ params, onRerun }: { params: GridRenderCellParams<Build>; onRerun: (id: number) => void }) {
@@ -43,7 +44,7 @@ export default function ColumnDefinitionRenderCell() {
         headerName: 'Status',
         width: 120,
         renderCell: ({ value }: GridRenderCellParams<Build, Build['status']>) =>
-          value ? <Chip size="small" label={value} color={statusColor[value]} /> : null,
+          value ? <Chip size="small" variant="outlined" label={value} color={statusColor[value]} /> : null,
       },
       {
         field: 'durationSec',

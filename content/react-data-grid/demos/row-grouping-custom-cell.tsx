@@ -7,7 +7,8 @@ import { DataGridPremium, type GridColDef, type GridRenderCellParams } from '@mu
 import { createMovieColumns } from '../../demo-data/movie-columns';
 import { movieRows, type MovieRow } from '../../demo-data/movie-rows';
 
-const chipColor = { G: 'success', PG: 'info', 'PG-13': 'warning', R: 'error' } as const;
+// Palette colours whose text stays readable on the grid in both colour schemes.
+const chipColor = { G: 'success', PG: 'primary', 'PG-13': 'secondary', R: 'error' } as const;
 
 function CertificateChip({ value }: { value: MovieRow['certificate'] }) {
   return <Chip size="small" variant="outlined" color={chipColor[value]} label={value} />;

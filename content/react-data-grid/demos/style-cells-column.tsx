@@ -31,13 +31,22 @@ const columns: GridColDef[] = [
 export default function StyleCellsColumn() {
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
         height: 320,
         width: '100%',
         '& .ledger-account': { fontWeight: 600 },
-        '& .ledger-gain': { color: 'success.dark', bgcolor: 'rgba(46, 125, 50, 0.1)' },
-        '& .ledger-loss': { color: 'error.dark', bgcolor: 'rgba(211, 47, 47, 0.1)' },
-      }}
+        // A darker shade on the light background, a lighter one on the dark background.
+        '& .ledger-gain': {
+          color: 'success.dark',
+          bgcolor: 'rgba(46, 125, 50, 0.1)',
+          ...theme.applyStyles('dark', { color: 'success.light' }),
+        },
+        '& .ledger-loss': {
+          color: 'error.dark',
+          bgcolor: 'rgba(211, 47, 47, 0.1)',
+          ...theme.applyStyles('dark', { color: 'error.light' }),
+        },
+      })}
     >
       <DataGrid rows={rows} columns={columns} label="Ledger" hideFooter />
     </Box>

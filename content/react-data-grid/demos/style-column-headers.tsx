@@ -33,7 +33,7 @@ export default function StyleColumnHeaders() {
       sx={{
         height: 260,
         width: '100%',
-        '& .weather-header': { bgcolor: 'info.light', color: 'info.contrastText', fontStyle: 'italic' },
+        '& .weather-header': { bgcolor: 'primary.main', color: 'primary.contrastText', fontStyle: 'italic' },
       }}
     >
       <DataGrid rows={rows} columns={columns} label="Weather stations" hideFooter />

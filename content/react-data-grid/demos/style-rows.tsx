@@ -28,7 +28,7 @@ export default function StyleRows() {
         width: '100%',
         '& .ticket--open': { bgcolor: 'rgba(211, 47, 47, 0.12)' },
         '& .ticket--waiting': { bgcolor: 'rgba(237, 108, 2, 0.16)' },
-        '& .ticket--closed': { color: 'text.disabled' },
+        '& .ticket--closed': { color: 'text.secondary' },
       }}
     >
       <DataGrid rows={rows} columns={columns} label="Support tickets" getRowClassName={getRowClassName} hideFooter />

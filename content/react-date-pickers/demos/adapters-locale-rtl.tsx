@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -16,14 +15,12 @@ const rtlCache = createRtlCache('pickers-rtl');
 
 const appointment = dayjs('2025-03-27T16:20');
 
-export default function AdaptersLocaleRtl() {
-  const outerTheme = useTheme();
-  // Keep the page's light or dark mode; add the direction and the Hebrew component texts.
-  const rtlTheme = useMemo(
-    () => createTheme({ direction: 'rtl', palette: { mode: outerTheme.palette.mode } }, heIL),
-    [outerTheme.palette.mode],
-  );
+// The page's theme (its light and dark schemes included), turned right-to-left and given the Hebrew component texts.
+function rtlTheme(outerTheme: Theme): Theme {
+  return { ...outerTheme, direction: 'rtl', components: { ...outerTheme.components, ...heIL.components } };
+}
 
+export default function AdaptersLocaleRtl() {
   return (
     <CacheProvider value={rtlCache}>
       <ThemeProvider theme={rtlTheme}>

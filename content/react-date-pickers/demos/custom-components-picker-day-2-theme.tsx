@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
-import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
 import { DateRangePickerDay2 } from '@mui/x-date-pickers-pro/DateRangePickerDay2';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -10,27 +9,26 @@ import { PickerDay2, pickerDay2Classes } from '@mui/x-date-pickers/PickerDay2';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import dayjs from 'dayjs';
 
-export default function CustomComponentsPickerDay2Theme() {
-  const outerTheme = useTheme();
-  // Square days with a teal selection, for every PickerDay2 under this theme.
-  const squareDays = useMemo(
-    () =>
-      createTheme({
-        palette: { mode: outerTheme.palette.mode },
-        components: {
-          MuiPickerDay2: {
-            styleOverrides: {
-              root: {
-                borderRadius: 6,
-                [`&.${pickerDay2Classes.selected}`]: { backgroundColor: '#00796b', color: '#fff' },
-              },
-            },
+// Square days with a teal selection, for every PickerDay2 under this theme. It extends the page's theme, so the rest
+// (light and dark schemes included) stays as it is.
+function squareDays(outerTheme: Theme): Theme {
+  return {
+    ...outerTheme,
+    components: {
+      ...outerTheme.components,
+      MuiPickerDay2: {
+        styleOverrides: {
+          root: {
+            borderRadius: 6,
+            [`&.${pickerDay2Classes.selected}`]: { backgroundColor: '#00796b', color: '#fff' },
           },
         },
-      }),
-    [outerTheme.palette.mode],
-  );
+      },
+    },
+  };
+}
 
+export default function CustomComponentsPickerDay2Theme() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>

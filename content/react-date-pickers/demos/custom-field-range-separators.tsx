@@ -20,7 +20,7 @@ export default function CustomFieldRangeSeparators() {
             separator: { children: '→', sx: { fontSize: 24, color: 'text.secondary' } },
             textField: ({ position }) => ({
               label: position === 'start' ? 'First day' : 'Last day',
-              color: position === 'start' ? 'success' : 'warning',
+              color: position === 'start' ? 'success' : 'secondary',
               focused: true,
             }),
           }}

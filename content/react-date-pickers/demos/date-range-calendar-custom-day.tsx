@@ -17,6 +17,10 @@ function BlockDay(props: DateRangePickerDayProps) {
       {...props}
       sx={{
         [`&.${dateRangePickerDayClasses.rangeIntervalDayHighlight}`]: { bgcolor: 'success.light', borderRadius: 0 },
+        // success.light is a mid green in both schemes: keep the days on it dark, in dark mode too.
+        [`&.${dateRangePickerDayClasses.rangeIntervalDayHighlight} .${dateRangePickerDayClasses.day}`]: {
+          color: 'grey.900',
+        },
         [`& .${dateRangePickerDayClasses.day}`]: {
           borderRadius: 1,
           ...(isWeekend && !props.outsideCurrentMonth && !props.isHighlighting && { color: 'secondary.main' }),

@@ -4,7 +4,8 @@ import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import dayjs from 'dayjs';
 import { DemoCell, DemoRow } from '../demo-layout';
 
-const cooking = dayjs('2025-03-14T00:12:30');
+// Minutes and seconds on a number of the dial, so the clock starts with a number selected.
+const cooking = dayjs('2025-03-14T00:15:30');
 
 export default function TimeClockViews() {
   return (

@@ -76,10 +76,12 @@ export default function RichLazyQueryCache() {
         <Typography variant="subtitle2" component="p">
           Latest requests
         </Typography>
-        <Box component="ol" role="log" sx={{ m: 0, pl: 3, typography: 'body2', fontFamily: 'monospace' }}>
-          {requests.map((parentId, index) => (
-            <li key={index}>{parentId}</li>
-          ))}
+        <Box role="log">
+          <Box component="ol" sx={{ m: 0, pl: 3, typography: 'body2', fontFamily: 'monospace' }}>
+            {requests.map((parentId, index) => (
+              <li key={index}>{parentId}</li>
+            ))}
+          </Box>
         </Box>
       </Box>
     </Stack>

@@ -38,10 +38,12 @@ export default function RichSelectionToggleLog() {
         <Typography variant="subtitle2" component="p">
           onItemSelectionToggle
         </Typography>
-        <Box component="ol" role="log" sx={{ m: 0, pl: 3, typography: 'body2', fontFamily: 'monospace' }}>
-          {log.map((entry, index) => (
-            <li key={index}>{entry}</li>
-          ))}
+        <Box role="log">
+          <Box component="ol" sx={{ m: 0, pl: 3, typography: 'body2', fontFamily: 'monospace' }}>
+            {log.map((entry, index) => (
+              <li key={index}>{entry}</li>
+            ))}
+          </Box>
         </Box>
       </Box>
     </Stack>

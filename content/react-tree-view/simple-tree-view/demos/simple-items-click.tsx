@@ -32,8 +32,10 @@ export default function SimpleItemsClick() {
         <Typography variant="subtitle2" component="p">
           Latest clicks
         </Typography>
-        <Box component="ol" role="log" sx={{ m: 0, pl: 3, typography: 'body2', fontFamily: 'monospace' }}>
-          {clicks.length === 0 ? <li>nothing yet</li> : clicks.map((text, index) => <li key={index}>{text}</li>)}
+        <Box role="log">
+          <Box component="ol" sx={{ m: 0, pl: 3, typography: 'body2', fontFamily: 'monospace' }}>
+            {clicks.length === 0 ? <li>nothing yet</li> : clicks.map((text, index) => <li key={index}>{text}</li>)}
+          </Box>
         </Box>
       </Box>
     </Stack>
