@@ -3,7 +3,7 @@ import { expect, readerActs, test as base, waitForHydration } from './fixtures';
 import { COLOUR_RULES, installAxe, seriousViolations } from './axe';
 import { listBuiltPages, readBuiltPage } from './built-site';
 import { LAZY_DEMO_ROOT_MARGIN } from '../src/demos/demo-gate';
-import { samplePages, type SampleCandidate } from '../scripts/quality/page-sample';
+import { inShare, samplePages, type SampleCandidate } from '../scripts/quality/page-sample';
 
 /** How far below the viewport a demo goes live (the page's IntersectionObserver margin), in pixels. */
 const LAZY_DEMO_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
@@ -11,7 +11,7 @@ const LAZY_DEMO_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
 /**
  * The pages audited, chosen from the built site so new pages are covered as they land (scripts/quality/page-sample.ts):
  * every English guide page, the home and 404 pages and every translated Chinese page; a stable tenth of the Chinese
- * twins that show the English body, and a stable fifth of the API pages of each product and language, always with
+ * twins that show the English body, and a stable tenth of the API pages of each product and language, always with
  * the largest pages of each group. README "Quality gates and benchmark" says why.
  */
 const audited = samplePages(
@@ -115,43 +115,122 @@ const test = base.extend<{ sweepPage: Page }, { workerPage: Page }>({
   },
 });
 
+/** The side navigation: the same entries on every page of a product (see the navigation sweep below). */
+const SIDE_NAVIGATION = '[data-slot="nav-permanent"]';
+/** A demo's preview: every demo is audited where it is mounted on its own, in e2e/demo-sweep.spec.ts. */
+const DEMO_PREVIEW = '[data-slot="demo-preview"]';
+/** The highlighted text of a code block: the same token colours everywhere (src/code/code-theme.test.ts checks them). */
+const CODE_CONTENT = '[data-slot="code-content"]';
+/**
+ * Share of guide pages (chosen by a stable hash of the path) audited in full: their code blocks' text too, and in dark
+ * as well as light. The others are audited in light without the code's text: with the demos audited on their own,
+ * what remains of a guide page takes its colours from the theme and the same components on every page.
+ */
+const FULL_SHARE = 0.2;
+
+/** Waits until every colour that eases into the new scheme (a selected day's background, a button's) has arrived. */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Audits the loaded page in light (every rule), then turns the OS scheme dark and audits the colour rules again. */
+async function lightAndDark(
+  page: Page,
+  { include, detach, dark = true }: { include?: readonly string[]; detach?: readonly string[]; dark?: boolean },
+): Promise<void> {
+  expect(await seriousViolations(page, { include, detach }), 'light').toEqual([]);
+  if (!dark) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  await transitionsEnded(page);
+  // A repaint in the other scheme changes colours only, not markup: the dark audit runs the rules that depend on colour.
+  expect(await seriousViolations(page, { rules: COLOUR_RULES, include, detach }), 'dark').toEqual([]);
+}
+
 test.describe('axe sweep', () => {
-  // The largest pages (the 22-demo gallery) take axe well over the default 30 s on a busy 2-core machine.
+  // The largest pages take axe well over the default 30 s on a busy 2-core machine.
   test.describe.configure({ mode: 'parallel', timeout: 90_000 });
   for (const path of guidePages) {
-    // One load per page: light first, then the OS scheme turns dark and the site (which follows the system scheme
-    // live) repaints in dark before the second audit.
-    test(`light and dark ${path}`, async ({ sweepPage: page }) => {
+    // What is each page's own: its prose, headings, tables, code blocks and the chrome around each demo (toolbar, tabs,
+    // copy buttons), as the page loads (the demos stay pictures until the reader acts). The demos themselves, the
+    // side navigation and most code blocks' highlighted text are the same wherever they appear, and audited once
+    // each: in the demo sweep, the navigation sweep below and a fifth of the pages (FULL_SHARE).
+    const full = inShare(path, FULL_SHARE);
+    test(`${full ? 'light and dark' : 'light'} ${path}`, async ({ sweepPage: page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      await waitForHydration(page);
+      // Their contents leave the document while axe runs (it walks every element of the page on each run); the
+      // elements themselves stay, as the code tabs' aria-controls and the skip link point at them.
+      const detach = [SIDE_NAVIGATION, DEMO_PREVIEW, ...(full ? [] : [CODE_CONTENT])].map((part) => `${part} > *`);
+      await lightAndDark(page, { detach, dark: full });
+    });
+  }
+});
+
+/**
+ * Pages audited whole with their first demos live, as a reader using the page sees it: the live demo in its page
+ * (the live editor, its status line, the toolbar's live state), which neither the guide sweep (demos as pictures) nor
+ * the demo sweep (demos on their own) shows. One page per product.
+ */
+const LIVE_PAGES = ['/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/'];
+
+test.describe('axe with live demos', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+  for (const path of LIVE_PAGES) {
+    test(`light and dark ${path}, its first demos live`, async ({ sweepPage: page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       await waitForHydration(page);
       expect(await violations(page, SETTLE_MS), 'light').toEqual([]);
+      await expect(page.locator('[data-slot="live-editor"]').first()).toBeAttached();
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-      // Some colours ease into the new scheme (a selected day's background, a button's): audit the ones they end on.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
-      // The page has settled already, and a repaint in the other scheme changes colours only, not markup: the dark
-      // audit runs the rules that depend on colour.
+      await transitionsEnded(page);
       expect(await violations(page, 0, COLOUR_RULES), 'dark').toEqual([]);
     });
   }
 });
 
 /**
- * The side navigation lists the same entries on every page of a product (the top-level entries and that product's
- * branch; the other products' entries are fetched when opened, from the same components); only which groups are open
- * and which entry is current differ. It is a large part of a generated API page's markup, so the API sweep audits it on
- * the first page of each batch (a batch holds pages of one or two products, in path order; the guide sweep audits it on
- * every guide page, so every product's branch) and leaves it out elsewhere, which halves the sweep's time.
+ * The side navigation with every group open, in each language: the guide and API sweeps leave it out (it is the same
+ * on every page of a product, and a large part of each page's markup). Opening a product's group fetches its branch,
+ * whose groups open in turn, so this sees every entry of every product.
  */
-const SIDE_NAVIGATION = '[data-slot="nav-permanent"]';
+test.describe('axe sweep over the side navigation', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+  // A static page in each language, and a React page (its navigation is rendered by React, not prerendered).
+  for (const path of ['/x/introduction/', '/x/zh/introduction/', '/x/react-data-grid/']) {
+    test(`light and dark, every group open, ${path}`, async ({ sweepPage: page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      await waitForHydration(page);
+      const closedGroups = `${SIDE_NAVIGATION} button[data-slot="nav-group"][aria-expanded="false"]`;
+      // Opens every closed group until none is left (a product's branch arrives with groups of its own, closed).
+      await page.waitForFunction(
+        (selector) => {
+          const closed = document.querySelectorAll<HTMLButtonElement>(selector);
+          for (const group of closed) group.click();
+          return closed.length === 0;
+        },
+        closedGroups,
+        { polling: 250, timeout: 30_000 },
+      );
+      const closed = page.locator(closedGroups);
+      await expect(closed).toHaveCount(0);
+      const links = await page.locator(`${SIDE_NAVIGATION} [data-slot="nav-link"]`).count();
+      expect(links, "every product's entries are listed").toBeGreaterThan(300);
+      await lightAndDark(page, { include: [SIDE_NAVIGATION] });
+    });
+  }
+});
 
 test.describe('axe sweep over the API reference', () => {
   // Generated API pages are static (no live demo to wait for): one browser page walks a batch, light then dark.
@@ -162,24 +241,17 @@ test.describe('axe sweep over the API reference', () => {
       sweepPage: page,
     }) => {
       const found: string[] = [];
-      for (const [index, path] of batch.entries()) {
-        const exclude = index === 0 ? [] : [SIDE_NAVIGATION];
+      // The side navigation is audited once, with every group open (above).
+      const detach = [`${SIDE_NAVIGATION} > *`];
+      for (const path of batch) {
         await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(path);
         await waitForHydration(page);
-        for (const line of await seriousViolations(page, { exclude })) found.push(`${path} light ${line}`);
+        for (const line of await seriousViolations(page, { detach })) found.push(`${path} light ${line}`);
         await page.emulateMedia({ colorScheme: 'dark' });
         await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-        // Some colours ease into the new scheme (a selected day's background, a button's): audit the ones they end on.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation instanceof CSSTransition)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
-        );
-        for (const line of await seriousViolations(page, { rules: COLOUR_RULES, exclude }))
+        await transitionsEnded(page);
+        for (const line of await seriousViolations(page, { rules: COLOUR_RULES, detach }))
           found.push(`${path} dark ${line}`);
       }
       expect(found).toEqual([]);

@@ -1,13 +1,23 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SweepResult } from '../../src/demo-sweep/sweep-types';
+import type { SweepAudit, SweepResult } from '../../src/demo-sweep/sweep-types';
 import { DEMO_SWEEP_DIR } from './build-demo-sweep';
 
 /** The made-up origin the sweep page is served from: Playwright answers its requests from .generated/demo-sweep/. */
 export const SWEEP_ORIGIN = 'http://demo-sweep.test';
 
-/** Opens the built sweep page in `page`, its files served from disk (no server). */
-export async function openSweepPage(page: Page): Promise<void> {
+/**
+ * Opens the built sweep page in `page`, its files served from disk (no server). With `axeSource` the page gets
+ * axe-core and a switch of the emulated system colour scheme, which a run needs to audit its demos.
+ */
+export async function openSweepPage(page: Page, { axeSource }: { axeSource?: string } = {}): Promise<void> {
+  if (axeSource) {
+    await page.addInitScript({ content: axeSource });
+    await page.exposeFunction('__sweepColorScheme', (colorScheme: 'light' | 'dark') =>
+      page.emulateMedia({ colorScheme }),
+    );
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
   await page.route(`${SWEEP_ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
     return route.fulfill({ path: join(DEMO_SWEEP_DIR, path === '/' ? 'index.html' : path) });
@@ -21,9 +31,9 @@ export function sweepList(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__demoSweep!.list());
 }
 
-/** Mounts each demo in turn in the sweep page and returns what it found. */
-export function sweepRun(page: Page, demos: string[]): Promise<SweepResult[]> {
-  return page.evaluate((list) => window.__demoSweep!.run(list), demos);
+/** Mounts each demo in turn in the sweep page and returns what it found, with axe's findings if `audit` is given. */
+export function sweepRun(page: Page, demos: string[], audit?: SweepAudit): Promise<SweepResult[]> {
+  return page.evaluate(({ list, audit }) => window.__demoSweep!.run(list, audit), { list: demos, audit });
 }
 
 /** A failed demo as one line for a test's failure message. */

@@ -2,7 +2,7 @@ import type { SystemStyleObject } from '@mui/system';
 import type { Theme } from '@mui/material/styles';
 
 /** Token colours of one colour scheme, keyed by the class suffix the build emits (`tk-keyword`). */
-type Palette = Record<'background' | 'border' | 'foreground' | 'muted' | 'highlight' | TokenName, string>;
+export type CodePalette = Record<'background' | 'border' | 'foreground' | 'muted' | 'highlight' | TokenName, string>;
 type TokenName =
   | 'keyword'
   | 'string'
@@ -14,7 +14,7 @@ type TokenName =
   | 'punctuation'
   | 'link';
 
-const TOKENS: TokenName[] = [
+export const TOKENS: TokenName[] = [
   'keyword',
   'string',
   'string-expression',
@@ -27,7 +27,7 @@ const TOKENS: TokenName[] = [
 ];
 
 /** Light scheme: every token colour reaches 4.5:1 on the background. */
-const LIGHT: Palette = {
+const LIGHT: CodePalette = {
   background: 'hsl(210, 25%, 97%)',
   border: 'hsl(210, 16%, 86%)',
   foreground: 'hsl(215, 25%, 17%)',
@@ -45,7 +45,7 @@ const LIGHT: Palette = {
 };
 
 /** Dark scheme. */
-const DARK: Palette = {
+const DARK: CodePalette = {
   background: 'hsl(210, 14%, 9%)',
   border: 'hsl(210, 14%, 22%)',
   foreground: 'hsl(210, 20%, 92%)',
@@ -62,7 +62,10 @@ const DARK: Palette = {
   link: 'hsl(212, 100%, 67%)',
 };
 
-function variables(palette: Palette): Record<string, string> {
+/** Both schemes' code colours, for the contrast test. */
+export const CODE_PALETTES: Readonly<Record<'light' | 'dark', CodePalette>> = { light: LIGHT, dark: DARK };
+
+function variables(palette: CodePalette): Record<string, string> {
   return Object.fromEntries(Object.entries(palette).map(([name, value]) => [`--code-${name}`, value]));
 }
 

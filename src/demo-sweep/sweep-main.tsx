@@ -9,7 +9,8 @@ import { createRoot } from 'react-dom/client';
 import tailwindCss from '../demos/tailwind.css?inline';
 import { AppProviders } from '../shell/app-providers';
 import { hasVisibleContent, settle } from './settle';
-import type { SweepResult } from './sweep-types';
+import { auditDemo } from './audit';
+import type { SweepAudit, SweepResult } from './sweep-types';
 
 const globbed = import.meta.glob<{ default?: ComponentType }>('@content/**/demos/*.tsx');
 /** The demos by their path from the repository root (`content/…/demos/x.tsx`); the glob's keys are relative to this folder. */
@@ -52,7 +53,7 @@ style.textContent = tailwindCss;
 document.head.append(style);
 const stage = document.getElementById('sweep-stage')!;
 
-async function mountDemo(demo: string): Promise<SweepResult> {
+async function mountDemo(demo: string, audit?: SweepAudit): Promise<SweepResult> {
   errors = [];
   const started = performance.now();
   const container = document.createElement('div');
@@ -84,15 +85,22 @@ async function mountDemo(demo: string): Promise<SweepResult> {
     rendered: hasVisibleContent(container),
     milliseconds: Math.round(performance.now() - started),
   };
+  if (audit) {
+    try {
+      result.audit = await auditDemo(container, audit);
+    } catch (error) {
+      errors.push(`audit: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   root.unmount();
   return result;
 }
 
 window.__demoSweep = {
   list: () => Object.keys(demoModules).sort(),
-  async run(demos) {
+  async run(demos, audit) {
     const results: SweepResult[] = [];
-    for (const demo of demos) results.push(await mountDemo(demo));
+    for (const demo of demos) results.push(await mountDemo(demo, audit));
     return results;
   },
 };

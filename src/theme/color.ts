@@ -80,7 +80,8 @@ export function getContrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-function hslToRgb([h = 0, s = 0, l = 0]: number[]): number[] {
+/** The sRGB channels (0–255) of an HSL colour's hue, saturation and lightness. */
+export function hslToRgb([h = 0, s = 0, l = 0]: number[]): number[] {
   const sat = s / 100;
   const lig = l / 100;
   const a = sat * Math.min(lig, 1 - lig);
