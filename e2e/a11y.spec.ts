@@ -11,7 +11,7 @@ const LAZY_DEMO_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
 /**
  * The pages audited, chosen from the built site so new pages are covered as they land (scripts/quality/page-sample.ts):
  * every English guide page, the home and 404 pages and every translated Chinese page; a stable tenth of the Chinese
- * twins that show the English body, and a stable tenth of the API pages of each product and language, always with
+ * twins that show the English body, and a stable twentieth of the API pages of each product and language, always with
  * the largest pages of each group. README "Quality gates and benchmark" says why.
  */
 const audited = samplePages(
@@ -126,7 +126,7 @@ const CODE_CONTENT = '[data-slot="code-content"]';
  * as well as light. The others are audited in light without the code's text: with the demos audited on their own,
  * what remains of a guide page takes its colours from the theme and the same components on every page.
  */
-const FULL_SHARE = 0.2;
+const FULL_SHARE = 0.1;
 
 /** Waits until every colour that eases into the new scheme (a selected day's background, a button's) has arrived. */
 async function transitionsEnded(page: Page): Promise<void> {
@@ -161,7 +161,7 @@ test.describe('axe sweep', () => {
     // What is each page's own: its prose, headings, tables, code blocks and the chrome around each demo (toolbar, tabs,
     // copy buttons), as the page loads (the demos stay pictures until the reader acts). The demos themselves, the
     // side navigation and most code blocks' highlighted text are the same wherever they appear, and audited once
-    // each: in the demo sweep, the navigation sweep below and a fifth of the pages (FULL_SHARE).
+    // each: in the demo sweep, the navigation sweep below and a tenth of the pages (FULL_SHARE).
     const full = inShare(path, FULL_SHARE);
     test(`${full ? 'light and dark' : 'light'} ${path}`, async ({ sweepPage: page }) => {
       await page.emulateMedia({ colorScheme: 'light' });

@@ -23,7 +23,7 @@ export const SAMPLE_SHARE: Readonly<Record<SampledKind, number>> = {
   guide: 1,
   'guide-zh': 1,
   'guide-zh-untranslated': 0.1,
-  api: 0.1,
+  api: 0.05,
 };
 
 /** How many of the largest pages of each group (kind × language × product) are always audited. */
