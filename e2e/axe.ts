@@ -63,11 +63,11 @@ export const LIBRARY_ISSUES: readonly { rule: string; target: RegExp; why: strin
   {
     rule: 'aria-progressbar-name',
     target:
-      /\.Mui(Circular|Linear)Progress-root\b[^<]* < [^<]*\.MuiDataGrid-(overlay|treeDataGroupingCellLoadingContainer)\b/,
+      /\.Mui(Circular|Linear)Progress-root\b[^<]* < [^<]*\.MuiDataGrid-(overlay|treeDataGroupingCellLoadingContainer|groupingCriteriaCellLoadingContainer)\b/,
     why:
       "@mui/x-data-grid 8.12's loading overlay renders its progress slot without props (GridLoadingOverlay: " +
-      '`<Component />`), and the Pro tree data cell of a server-side group being fetched renders one with a size ' +
-      'only (GridDataSourceTreeDataGroupingCell): neither has a name',
+      '`<Component />`), and the cell of a server-side group being fetched renders one with a size only (Pro ' +
+      'GridDataSourceTreeDataGroupingCell, Premium GridDataSourceGroupingCriteriaCell): none has a name',
   },
   {
     rule: 'color-contrast',
