@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildSettings } from './build-settings';
+import { BUILD_STAMP } from './build-freshness';
 import { runBuildSteps } from './build-steps/run';
 import { contentRootProblem, getContentRoot } from '../src/engine/content-files';
 import { layoutOut } from './layout-out';
@@ -41,6 +42,6 @@ try {
   process.exit(1);
 }
 // Written last: `npm start` treats out/ as up to date only after a build that finished every step.
-writeFileSync('out/.build-stamp', buildSettings());
+writeFileSync(BUILD_STAMP, buildSettings());
 console.log(`\nBuild phases: ${phases.map(([name, time]) => `${name} ${time.toFixed(1)} s`).join(', ')}`);
 console.log(`\nStatic site written to out/ (served at /x/) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse } from 'acorn';
 import type { Program } from 'estree';
@@ -85,7 +85,11 @@ function writeHighlighting(demoPath: string, highlighting: DemoHighlighting): st
   const json = JSON.stringify(highlighting);
   if (!existsSync(target) || readFileSync(target, 'utf8') !== json) {
     mkdirSync(HIGHLIGHTING_DIR, { recursive: true });
-    writeFileSync(target, json);
+    // Written whole, then moved into place: `npm test` builds the site while unit tests compile demos too, and a
+    // reader of this file must never see it half written.
+    const partial = `${target}.${process.pid}.partial`;
+    writeFileSync(partial, json);
+    renameSync(partial, target);
   }
   return target;
 }
