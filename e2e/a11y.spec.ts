@@ -146,18 +146,18 @@ async function transitionsEnded(page: Page): Promise<void> {
   );
 }
 
-/** Audits the loaded page in light (every rule), then turns the OS scheme dark and audits the colour rules again. */
-async function lightAndDark(
-  page: Page,
-  { include, detach, dark = true }: { include?: readonly string[]; detach?: readonly string[]; dark?: boolean },
-): Promise<void> {
-  expect(await seriousViolations(page, { include, detach }), 'light').toEqual([]);
+/** An audit of the loaded page: the violations of the given rules, or of every rule, one line each. */
+type Audit = (rules?: readonly string[]) => Promise<string[]>;
+
+/** Audits the loaded page in light (every rule), then, unless `dark` is false, turns the OS scheme dark and audits the colour rules again. */
+async function lightAndDark(page: Page, audit: Audit, { dark = true }: { dark?: boolean } = {}): Promise<void> {
+  expect(await audit(), 'light').toEqual([]);
   if (!dark) return;
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
   await transitionsEnded(page);
   // A repaint in the other scheme changes colours only, not markup: the dark audit runs the rules that depend on colour.
-  expect(await seriousViolations(page, { rules: COLOUR_RULES, include, detach }), 'dark').toEqual([]);
+  expect(await audit(COLOUR_RULES), 'dark').toEqual([]);
 }
 
 test.describe('axe sweep', () => {
@@ -176,7 +176,7 @@ test.describe('axe sweep', () => {
       // Their contents leave the document while axe runs (it walks every element of the page on each run); the
       // elements themselves stay, as the code tabs' aria-controls and the skip link point at them.
       const detach = [SIDE_NAVIGATION, DEMO_PREVIEW, ...(full ? [] : [CODE_CONTENT])].map((part) => `${part} > *`);
-      await lightAndDark(page, { detach, dark: full });
+      await lightAndDark(page, (rules) => seriousViolations(page, { rules, detach }), { dark: full });
     });
   }
 });
@@ -195,12 +195,9 @@ test.describe('axe with live demos', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       await waitForHydration(page);
-      expect(await violations(page, SETTLE_MS), 'light').toEqual([]);
+      // The first audit waits for the page to settle; the dark one follows a repaint of the same demos.
+      await lightAndDark(page, (rules) => violations(page, rules ? 0 : SETTLE_MS, rules));
       await expect(page.locator('[data-slot="live-editor"]').first()).toBeAttached();
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-      await transitionsEnded(page);
-      expect(await violations(page, 0, COLOUR_RULES), 'dark').toEqual([]);
     });
   }
 });
@@ -233,7 +230,7 @@ test.describe('axe sweep over the side navigation', () => {
       await expect(closed).toHaveCount(0);
       const links = await page.locator(`${SIDE_NAVIGATION} [data-slot="nav-link"]`).count();
       expect(links, "every product's entries are listed").toBeGreaterThan(300);
-      await lightAndDark(page, { include: [SIDE_NAVIGATION] });
+      await lightAndDark(page, (rules) => seriousViolations(page, { rules, include: [SIDE_NAVIGATION] }));
     });
   }
 });

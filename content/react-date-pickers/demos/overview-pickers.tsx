@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -69,8 +69,12 @@ function Choice<T extends string>(props: {
   );
 }
 
+// The page's theme, light and dark schemes included, turned right-to-left for the Arabic and Hebrew choices.
+function rtlTheme(outerTheme: Theme): Theme {
+  return { ...outerTheme, direction: 'rtl' };
+}
+
 export default function OverviewPickers() {
-  const outerTheme = useTheme();
   const [componentId, setComponentId] = useState<ComponentId>('date');
   const [libraryId, setLibraryId] = useState<LibraryId>('dayjs');
   const [languageId, setLanguageId] = useState<LanguageId>('en');
@@ -94,10 +98,6 @@ export default function OverviewPickers() {
     setLibraryId(next);
   };
 
-  const rtlTheme = useMemo(
-    () => createTheme({ direction: 'rtl', palette: { mode: outerTheme.palette.mode } }),
-    [outerTheme.palette.mode],
-  );
   const dir = language.direction;
   // The popup renders outside the demo (in a portal), so it gets the direction too.
   const shared = {
