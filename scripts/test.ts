@@ -18,7 +18,14 @@ function run(command: string, args: string[]): number {
 
 /** Exits with `status`, stopping the background build first. */
 function exit(status: number, build: ChildProcess | null): never {
-  if (build?.pid && build.exitCode === null) process.kill(-build.pid, 'SIGTERM');
+  // exitCode can lag while a foreground check blocks the event loop: a group already gone is not an error.
+  if (build?.pid && build.exitCode === null) {
+    try {
+      process.kill(-build.pid, 'SIGTERM');
+    } catch {
+      // the build had already ended
+    }
+  }
   process.exit(status);
 }
 
