@@ -1,3 +1,5 @@
+import type { AxeResults } from 'axe-core';
+import { installAxe } from './axe';
 import { expect, readerActs, test, type Page } from './fixtures';
 
 /** One page of every kind: home, prose guide, demo guide (with a callout of long inline code), API pages, 404, Chinese. */
@@ -45,3 +47,34 @@ for (const path of PAGES) {
     }
   });
 }
+
+/**
+ * Pages whose last section sits right above the page footer: the editing guide ends with the API methods table, whose
+ * stacked rows skip layout off-screen (`content-visibility: auto`, src/api-docs/api-table.tsx).
+ */
+const TARGET_PAGES = [
+  '/x/react-data-grid/editing/',
+  '/x/introduction/licensing/',
+  '/x/api/data-grid/data-grid/',
+  '/x/react-charts/bars/',
+];
+
+test('on a phone, before any scrolling, every touch target is at least 24 px or has room around it (WCAG 2.2 target size)', async ({
+  page,
+  context,
+}) => {
+  // As Lighthouse audits a page: a phone's window, nothing touched or scrolled, so off-screen sections keep the
+  // estimated geometry of skipped layout (axe's own sweeps lay every section out first: e2e/axe.ts).
+  await installAxe(context);
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const path of TARGET_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const found = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe;
+      const results = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } });
+      return results.violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(' ')}: ${node.html}`));
+    });
+    expect(found, path).toEqual([]);
+  }
+});

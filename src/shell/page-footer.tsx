@@ -37,7 +37,9 @@ export function PageFooter({ sourcePath, lastUpdated }: { sourcePath: string; la
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, mt: 6, fontSize: 14 }}>
       <Link
         href={`${REPO_URL}/edit/${REPO_BRANCH}/${sourcePath}`}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        // A touch target of at least 24 px (WCAG 2.2 target size) whatever sits above it: on a phone, an API table
+        // ending the page is laid out late, and until then its last row's link can seem to touch this one.
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 24 }}
       >
         <EditOutlinedIcon fontSize="small" aria-hidden />
         {t.editPage}
