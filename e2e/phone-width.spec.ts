@@ -1,5 +1,5 @@
 import type { AxeResults } from 'axe-core';
-import { installAxe } from './axe';
+import { installAxe, seriousViolations } from './axe';
 import { expect, readerActs, test, type Page } from './fixtures';
 
 /** One page of every kind: home, prose guide, demo guide (with a callout of long inline code), API pages, 404, Chinese. */
@@ -77,4 +77,15 @@ test('on a phone, before any scrolling, every touch target is at least 24 px or 
     });
     expect(found, path).toEqual([]);
   }
+});
+
+test('on a phone, the stacked rows of a reference table keep their links 24 px apart (WCAG 2.2 target size)', async ({
+  page,
+  context,
+}) => {
+  // The events guide's table: each row's name links to itself, and its type links to the type's API page just under it.
+  await installAxe(context);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/x/react-data-grid/events/');
+  expect(await seriousViolations(page, { rules: ['target-size'], include: ['[data-slot="api-table"]'] })).toEqual([]);
 });
