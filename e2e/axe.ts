@@ -147,6 +147,8 @@ export function seriousLines(found: readonly AxeFinding[]): string[] {
  * of every WCAG 2.x A/AA rule, experimental ones included. Only elements matching `include` (default: the whole page)
  * are audited, and those matching `exclude` are left out; those matching `detach` are taken out of the document while
  * axe runs (much faster on a large page, but the page lays out without them: only for parts audited elsewhere).
+ * With `asLoaded`, off-screen sections are left as the browser skipped them, as Lighthouse audits a page before any
+ * scrolling (slow on a large page; see below).
  */
 export async function seriousViolations(
   page: Page,
@@ -155,18 +157,20 @@ export async function seriousViolations(
     include,
     exclude = [],
     detach = [],
+    asLoaded = false,
   }: {
     rules?: readonly string[];
     include?: readonly string[];
     exclude?: readonly string[];
     detach?: readonly string[];
+    asLoaded?: boolean;
   } = {},
 ): Promise<string[]> {
   const context: { include?: string[][]; exclude: string[][] } = { exclude: exclude.map((selector) => [selector]) };
   if (include) context.include = include.map((selector) => [selector]);
   const options = axeRunOptions(rules);
   const found = await page.evaluate(
-    async ({ context, options, detach }) => {
+    async ({ context, options, detach, asLoaded }) => {
       const axe = (window as unknown as { axe?: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe;
       if (!axe) throw new Error('axe-core is not installed in this page: call installAxe(context) before page.goto');
       // Off-screen API tables and code blocks have `content-visibility: auto`: the browser skips their layout until
@@ -176,7 +180,7 @@ export async function seriousViolations(
       // section laid out once. axe audits the page as a reader who has scrolled through it sees it, then it is put back.
       const laidOut = document.createElement('style');
       laidOut.textContent = '*, ::before, ::after { content-visibility: visible !important; }';
-      document.head.append(laidOut);
+      if (!asLoaded) document.head.append(laidOut);
       // axe walks the whole document on every run, whatever its context leaves out (its flattened tree and each rule's
       // selection): the row grouping guide's 7,200 elements cost about a second a run before any rule, most of them
       // in parts the caller audits elsewhere. Those parts leave the document for the length of the audit (a comment
@@ -209,7 +213,7 @@ export async function seriousViolations(
         }),
       }));
     },
-    { context, options, detach: [...detach] },
+    { context, options, detach: [...detach], asLoaded },
   );
   return seriousLines(found);
 }

@@ -1,4 +1,3 @@
-import type { AxeResults } from 'axe-core';
 import { installAxe, seriousViolations } from './axe';
 import { expect, readerActs, test, type Page } from './fixtures';
 
@@ -48,6 +47,9 @@ for (const path of PAGES) {
   });
 }
 
+/** The phone Lighthouse emulates (its window in CSS pixels). */
+const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
+
 /**
  * Pages whose last section sits right above the page footer: the editing guide ends with the API methods table, whose
  * stacked rows skip layout off-screen (`content-visibility: auto`, src/api-docs/api-table.tsx).
@@ -66,16 +68,11 @@ test('on a phone, before any scrolling, every touch target is at least 24 px or 
   // As Lighthouse audits a page: a phone's window, nothing touched or scrolled, so off-screen sections keep the
   // estimated geometry of skipped layout (axe's own sweeps lay every section out first: e2e/axe.ts).
   await installAxe(context);
-  await page.setViewportSize({ width: 412, height: 823 });
+  await page.setViewportSize(LIGHTHOUSE_PHONE);
   for (const path of TARGET_PAGES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const found = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe;
-      const results = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } });
-      return results.violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(' ')}: ${node.html}`));
-    });
-    expect(found, path).toEqual([]);
+    expect(await seriousViolations(page, { rules: ['target-size'], asLoaded: true }), path).toEqual([]);
   }
 });
 
@@ -85,7 +82,7 @@ test('on a phone, the stacked rows of a reference table keep their links 24 px a
 }) => {
   // The events guide's table: each row's name links to itself, and its type links to the type's API page just under it.
   await installAxe(context);
-  await page.setViewportSize({ width: 412, height: 823 });
+  await page.setViewportSize(LIGHTHOUSE_PHONE);
   await page.goto('/x/react-data-grid/events/');
   expect(await seriousViolations(page, { rules: ['target-size'], include: ['[data-slot="api-table"]'] })).toEqual([]);
 });

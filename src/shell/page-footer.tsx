@@ -37,8 +37,8 @@ export function PageFooter({ sourcePath, lastUpdated }: { sourcePath: string; la
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, mt: 6, fontSize: 14 }}>
       <Link
         href={`${REPO_URL}/edit/${REPO_BRANCH}/${sourcePath}`}
-        // A touch target of at least 24 px (WCAG 2.2 target size) whatever sits above it: on a phone, an API table
-        // ending the page is laid out late, and until then its last row's link can seem to touch this one.
+        // A touch target of at least 24 px (WCAG 2.2 target size), so it passes whatever sits close above it (an API
+        // table often ends the page).
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 24 }}
       >
         <EditOutlinedIcon fontSize="small" aria-hidden />
