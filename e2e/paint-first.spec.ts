@@ -101,3 +101,36 @@ test('a page of many demos puts its parked preloads into the head a few per task
   expect(parked.filter((href) => !inserted.has(href))).toEqual([]);
   expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(PRELOADS_PER_TASK);
 });
+
+// Evaluated in one go, the app's root graph (about ninety modules) was one task long enough to block a phone reader's
+// input; the start now imports it a module at a time (scripts/html/evaluation-order.ts).
+test('a page of many demos evaluates its app a module at a time, every module in its graph, then hydrates', async ({
+  page,
+  consoleErrors,
+}) => {
+  const path = '/x/react-data-grid/row-grouping/';
+  const start = /<script type="module">([\s\S]*?)<\/script>/.exec(readBuiltPage(path))?.[1] ?? '';
+  const graph = new Set(
+    [...start.matchAll(/evaluateInSteps\((\[[^\]]*\])\)/g)].flatMap((match) => JSON.parse(match[1]!) as string[]),
+  );
+  expect(graph.size).toBeGreaterThan(40);
+  // Every module records, as it finishes, the run it belongs to: modules evaluated with no microtask checkpoint
+  // between them (one synchronous graph evaluation) share a run.
+  await page.route(/\/x\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const record =
+      'const runs = (globalThis.evaluationRuns ??= []); if (!globalThis.evaluationRunOpen) { ' +
+      'globalThis.evaluationRunOpen = true; runs.push([]); queueMicrotask(() => { globalThis.evaluationRunOpen = false; }); } ' +
+      'runs.at(-1).push(new URL(import.meta.url).pathname);';
+    await route.fulfill({ response, body: `${await response.text()}\n{ ${record} }\n` });
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  const runs = await page.evaluate(() => (window as unknown as { evaluationRuns: string[][] }).evaluationRuns);
+  const evaluated = new Set(runs.flat());
+  expect([...graph].filter((url) => !evaluated.has(url))).toEqual([]);
+  const runsInGraph = runs.map((run) => run.filter((url) => graph.has(url))).filter((run) => run.length > 0);
+  // The start lists one module of each cycle (importing it evaluates the cycle), so no run holds two listed modules.
+  expect(runsInGraph.filter((run) => run.length > 1)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

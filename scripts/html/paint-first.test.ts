@@ -92,6 +92,55 @@ describe('paintFirst', () => {
     expect(paintFirst(plain)).toBe(plain);
   });
 
+  it('with the built modules known, evaluates each graph a module a task, in the order the imports would have', () => {
+    const graph: Record<string, string[]> = {
+      '/x/assets/root-2.js': ['/x/assets/react-6.js', '/x/assets/chunk-5.js'],
+      '/x/assets/chunk-5.js': ['/x/assets/react-6.js'],
+      '/x/assets/docs-page-3.js': ['/x/assets/chunk-5.js', '/x/assets/demo-7.js'],
+      '/x/assets/entry.client-4.js': ['/x/assets/react-6.js', '/x/assets/dom-8.js'],
+    };
+    const preloads = ['entry.client-4', 'dom-8', 'docs-page-3', 'root-2', 'chunk-5', 'demo-7', 'react-6', 'other-9']
+      .map((name) => `<link rel="modulepreload" href="/x/assets/${name}.js"/>`)
+      .join('');
+    const stepwise = paintFirst(
+      page(`${preloads}<script type="module" async="">${bootstrap}</script>`),
+      (url) => graph[url] ?? [],
+    );
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(stepwise)![1]!;
+    const start = script.slice(script.indexOf('const start'));
+    expect(start).toContain(
+      [
+        'await import("/x/assets/manifest-1.js");',
+        'await evaluateInSteps(["/x/assets/react-6.js","/x/assets/chunk-5.js"]);',
+        'const route0 = await import("/x/assets/root-2.js");',
+        'await evaluateInSteps(["/x/assets/demo-7.js"]);',
+        'const route1 = await import("/x/assets/docs-page-3.js");',
+      ].join('\n'),
+    );
+    expect(start).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"docs":route1};\n\n' +
+        'await evaluateInSteps(["/x/assets/dom-8.js"]);\nimport("/x/assets/entry.client-4.js");',
+    );
+    expect(script).toContain('const evaluateInSteps = async (urls) => { for (const url of urls) { await import(url);');
+    expect(script).toContain('globalThis.scheduler?.yield?.()');
+    const parked = [...stepwise.matchAll(/<link rel="modulepreload" href="\/x\/assets\/([^"]+)\.js"\/>/g)];
+    expect(parked.map((match) => match[1])).toEqual([
+      'react-6',
+      'chunk-5',
+      'root-2',
+      'demo-7',
+      'docs-page-3',
+      'dom-8',
+      'entry.client-4',
+      'other-9',
+    ]);
+  });
+
+  it('leaves the helper out of a start that has nothing to evaluate in steps', () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(script).not.toContain('evaluateInSteps');
+  });
+
   it('fails the build on an import form it cannot defer', () => {
     const odd = page(
       `<script type="module" async="">import { a } from "/x/assets/a.js";\nwindow.__reactRouterRouteModules = {};</script>`,

@@ -13,8 +13,12 @@
  * still finds them. The web app manifest's link waits in the same template: a browser that reads it fetches the
  * manifest and then one of its icons, two round trips Lighthouse's simulated largest paint counted against the page
  * (about 0.15 s) although neither draws anything. A page with neither script is unchanged.
+ *
+ * Given the built modules' static imports, the bootstrap also evaluates its graphs one module a task, in the order the
+ * browser would have evaluated them (scripts/html/evaluation-order.ts), and the parked preloads follow that order.
  */
 
+import { evaluationOrder, type StaticImports } from './evaluation-order';
 import { takeModulePreloads } from './module-preloads';
 
 /** Attribute of the `<template>` holding a page's module preloads until its app starts. */
@@ -22,14 +26,30 @@ export const DEFERRED_PRELOADS_ATTRIBUTE = 'data-deferred-preloads';
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-/** `import "x";` → `await import("x");`, `import * as n from "x";` → `const n = await import("x");`. */
-function deferImports(code: string): string {
-  const rewritten = code
-    .replace(/^import\s+"([^"]+)";?$/gm, (_, source: string) => `await import(${JSON.stringify(source)});`)
-    .replace(
-      /^import\s+\*\s+as\s+(\w+)\s+from\s+"([^"]+)";?$/gm,
-      (_, name: string, source: string) => `const ${name} = await import(${JSON.stringify(source)});`,
-    );
+/** A statement of React Router's bootstrap: `import "x";`, `import * as n from "x";` or `import("x");`. */
+const IMPORT_STATEMENT = /^import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";?$|^import\("([^"]+)"\);?$/gm;
+
+/**
+ * `import "x";` → `await import("x");`, `import * as n from "x";` → `const n = await import("x");`, `import("x");`
+ * unchanged. With `staticImports`, each is preceded by `await evaluateInSteps([...])`: the modules of its graph not
+ * evaluated yet, in the order the browser would evaluate them ({@link evaluationOrder}), so no single task evaluates
+ * a whole graph. `evaluated` collects every module so listed, in that order.
+ */
+function deferImports(code: string, staticImports: StaticImports | undefined, evaluated: Set<string>): string {
+  const rewritten = code.replace(IMPORT_STATEMENT, (_, name: string | undefined, source?: string, dynamic?: string) => {
+    const url = (source ?? dynamic)!;
+    const quoted = JSON.stringify(url);
+    const statement = dynamic
+      ? `import(${quoted});`
+      : name
+        ? `const ${name} = await import(${quoted});`
+        : `await import(${quoted});`;
+    if (!staticImports) return statement;
+    const steps = evaluationOrder([url], staticImports, evaluated);
+    // The last step is the module itself, left to the statement (its graph evaluated, it runs alone).
+    if (steps.at(-1) === url) steps.pop();
+    return steps.length > 0 ? `await evaluateInSteps(${JSON.stringify(steps)});\n${statement}` : statement;
+  });
   const left = /^import\s+[^(].*$/m.exec(rewritten);
   if (left) {
     throw new Error(
@@ -39,6 +59,17 @@ function deferImports(code: string): string {
   }
   return rewritten;
 }
+
+/**
+ * Imports modules one by one, yielding to the page after each: evaluated in one go, the app's root graph (about ninety
+ * modules on a page of demos) was one task of 15 to 37 ms, four times that on Lighthouse's slowed CPU, and blocked the
+ * reader's input. `scheduler.yield()` resumes before other queued work; a browser without it gets a message-channel
+ * task (a timeout would be clamped to 4 ms after a few nested ones).
+ */
+const EVALUATE_IN_STEPS = [
+  'const yieldToPage = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });',
+  'const evaluateInSteps = async (urls) => { for (const url of urls) { await import(url); await yieldToPage(); } };',
+].join('\n');
 
 /**
  * How many of the parked links go into the head in one task. Each module preload makes its request as it is inserted,
@@ -59,6 +90,7 @@ export const PRELOADS_PER_TASK = 8;
 function startAfterPaint(body: string): string {
   return [
     '<script type="module">',
+    ...(body.includes('evaluateInSteps(') ? [EVALUATE_IN_STEPS] : []),
     'let started = false;',
     'const start = async () => {',
     'if (started) return;',
@@ -105,13 +137,35 @@ const template = (links: string[]) =>
 /** A static page's entry: a module script with a source, as scripts/html/static-page.ts writes it. */
 const STATIC_ENTRY = /<script type="module" async="" src="([^"]+)"><\/script>/;
 
-export function paintFirst(html: string): string {
+/**
+ * `links` with the module preloads of `evaluated` first, in that order (the order the start imports them), and the
+ * others after them as they were.
+ */
+function inEvaluationOrder(links: string[], evaluated: Set<string>): string[] {
+  if (evaluated.size === 0) return links;
+  const position = new Map([...evaluated].map((url, index) => [url, index]));
+  const rank = (link: string) => {
+    const href = /^<link rel="modulepreload" href="([^"]+)"/.exec(link)?.[1];
+    return (href === undefined ? undefined : position.get(href)) ?? position.size;
+  };
+  return links
+    .map((link, index) => ({ link, index, rank: rank(link) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ link }) => link);
+}
+
+/**
+ * Rewrites a page's start as described above. With `staticImports` (how step 84 calls it, reading the built assets),
+ * React Router's bootstrap evaluates its module graphs a module a task, and the parked preloads are in that order.
+ */
+export function paintFirst(html: string, staticImports?: StaticImports): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (bootstrap && bootstrap[1]!.includes('__reactRouterRouteModules')) {
-    const body = deferImports(bootstrap[1]!.trim());
+    const evaluated = new Set<string>();
+    const body = deferImports(bootstrap[1]!.trim(), staticImports, evaluated);
     const { rest: before, links } = takeDeferredLinks(html.slice(0, bootstrap.index));
     const after = html.slice(bootstrap.index + bootstrap[0].length);
-    return `${before}${template(links)}${startAfterPaint(body)}${after}`;
+    return `${before}${template(inEvaluationOrder(links, evaluated))}${startAfterPaint(body)}${after}`;
   }
   const entry = STATIC_ENTRY.exec(html);
   if (!entry) return html;
