@@ -23,6 +23,26 @@ export interface LighthouseFigures {
 
 export type LighthouseResult = LighthouseFigures & { page: string; path: string };
 
+/** Attempts at one run before the section fails: a run that errors would otherwise count as a score of 0. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`, tried again when Lighthouse reports a runtime error (now and then the trace of a page
+ * that loads fine cannot be read, `NO_NAVSTART`, and such a run counted as a score of 0 with no figures, which pulled
+ * a median down).
+ */
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    const what = `Lighthouse could not measure ${url} (${error.code}: ${error.message})`;
+    if (attempt === ATTEMPTS) throw new Error(`${what} in ${ATTEMPTS} attempts.`);
+    console.error(`${what}; trying again.`);
+  }
+}
+
 /** Runs Lighthouse `runs` times on each of `pages` (label → path) under `origin`; the median of each figure. */
 export async function measureLighthouse(
   origin: string,
@@ -38,14 +58,7 @@ export async function measureLighthouse(
     for (const [page, path] of Object.entries(pages)) {
       const samples: LighthouseFigures[] = [];
       for (let index = 0; index < runs; index += 1) {
-        const result = await lighthouse(`${origin}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits } = await runLighthouse(`${origin}${path}`, chrome.port);
         const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
         samples.push({
           performance: score('performance'),
