@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cspSettingsFromEnv, headerPolicy, pagePolicy } from './csp';
+import { readFileSync } from 'node:fs';
+import { cspSettingsFromEnv, headerPolicy, pagePolicy, RUNNER_POLICY } from './csp';
 import { inlineScripts, scriptHash, withPolicyMeta } from './inline-scripts';
 
 const directive = (policy: string, name: string) =>
@@ -45,9 +46,17 @@ describe('Content-Security-Policy', () => {
     );
   });
 
-  it('forbids framing in the header policy, which a meta policy cannot express', () => {
-    expect(directive(headerPolicy({}, ["'sha256-abc='"]), 'frame-ancestors')).toEqual(["'none'"]);
-    expect(directive(headerPolicy({}, ["'sha256-abc='"]), 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+  it('frames only within the site in the header policy, and leaves scripts to each document', () => {
+    expect(directive(headerPolicy({}), 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(headerPolicy({}), 'script-src')).toBeUndefined();
+    expect(directive(headerPolicy({}), 'default-src')).toBeUndefined();
+    expect(directive(headerPolicy({}), 'object-src')).toEqual(["'none'"]);
+  });
+
+  it("is the live editor's runner policy in its own document, allowing evaluation and nothing else", () => {
+    const runner = readFileSync('public/live-edit/runner.html', 'utf8');
+    expect(/http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(runner)?.[1]).toBe(RUNNER_POLICY);
+    expect(directive(RUNNER_POLICY, 'script-src')).toEqual(["'unsafe-eval'"]);
   });
 });
 

@@ -77,8 +77,8 @@ export function formatPolicy(directives: Map<string, string[]>): string {
 }
 
 /**
- * The policy in each page's `<meta http-equiv>`: script-src lists that page's inline scripts by hash, because every
- * prerendered page carries its own hydration data inline and one header cannot list the hashes of every page.
+ * The policy in each page's `<meta http-equiv>`: script-src lists exactly that page's inline scripts by hash (the
+ * header policy names no script source, see {@link headerPolicy}).
  */
 export function pagePolicy(settings: CspSettings, scriptHashes: string[]): string {
   return formatPolicy(
@@ -89,15 +89,20 @@ export function pagePolicy(settings: CspSettings, scriptHashes: string[]): strin
   );
 }
 
+/** Directives that differ per document: each page's meta policy carries them (its scripts by hash), the runner its own. */
+const PER_DOCUMENT = new Set(['default-src', 'script-src']);
+
 /**
- * A policy in out/_headers. The browser enforces it together with the page's meta policy, and it adds what a meta tag
- * cannot carry (frame-ancestors). `inlineScripts` is what it lets run inline: the hashes of the scripts every page it
- * covers shares (static pages), or `'unsafe-inline'` for the hydrated pages, whose hydration data differs per page
- * (their meta policy still allows only that page's own scripts by hash).
+ * The one policy of out/_headers, for every response under /x/. It carries what a meta policy cannot express
+ * (frame-ancestors: our own pages may frame the live editor's runner, nobody else may frame anything) and the
+ * site-wide limits on styles, images, fonts, connections and frames. It names no script source: which scripts run is
+ * each document's own meta policy (a page's inline scripts by hash; the runner's evaluation), so no path needs a second
+ * rule, and no host's way of merging overlapping rules matters.
  */
-export function headerPolicy(settings: CspSettings, inlineScripts: string[]): string {
-  const directives = cspDirectives(settings, inlineScripts);
-  directives.set('frame-ancestors', ["'none'"]);
+export function headerPolicy(settings: CspSettings): string {
+  const directives = cspDirectives(settings, []);
+  for (const name of PER_DOCUMENT) directives.delete(name);
+  directives.set('frame-ancestors', ["'self'"]);
   return formatPolicy(directives);
 }
 
@@ -108,6 +113,3 @@ export function headerPolicy(settings: CspSettings, inlineScripts: string[]): st
  * 'unsafe-eval'. Only our own pages may frame it.
  */
 export const RUNNER_POLICY = "default-src 'none'; script-src 'unsafe-eval'; base-uri 'none'; form-action 'none'";
-export function runnerHeaderPolicy(): string {
-  return `${RUNNER_POLICY}; frame-ancestors 'self'`;
-}

@@ -58,3 +58,37 @@ export function headersFor(rules: HeaderRule[], path: string): Map<string, strin
   }
   return headers;
 }
+
+/** The literal start of a pattern, before its first `*` or `:name`; the whole pattern when it has neither. */
+function literalPrefix(pattern: string): { prefix: string; exact: boolean } {
+  const wildcard = pattern.search(/\*|:[A-Za-z]/);
+  return wildcard === -1 ? { prefix: pattern, exact: true } : { prefix: pattern.slice(0, wildcard), exact: false };
+}
+
+/** Whether some request path can match both patterns (judged by their literal starts; errs towards yes). */
+function canOverlap(a: string, b: string): boolean {
+  const [first, second] = [literalPrefix(a), literalPrefix(b)];
+  if (first.exact && second.exact) return a === b;
+  if (first.exact) return patternToRegExp(b).test(a);
+  if (second.exact) return patternToRegExp(a).test(b);
+  return first.prefix.startsWith(second.prefix) || second.prefix.startsWith(first.prefix);
+}
+
+/**
+ * Headers that two rules able to match one path both set, as `header (pattern, pattern)`. Hosts resolve such a pair
+ * differently (Netlify: the later rule wins; Cloudflare Pages: the values are joined, so two security policies are
+ * both enforced), so the generated file must have none.
+ */
+export function overlappingHeaders(rules: HeaderRule[]): string[] {
+  const found: string[] = [];
+  rules.forEach((rule, index) => {
+    for (const other of rules.slice(index + 1)) {
+      if (!canOverlap(rule.pattern, other.pattern)) continue;
+      const names = new Set(rule.headers.map(([name]) => name.toLowerCase()));
+      for (const [name] of other.headers) {
+        if (names.has(name.toLowerCase())) found.push(`${name} (${rule.pattern}, ${other.pattern})`);
+      }
+    }
+  });
+  return found;
+}
