@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useTranslations } from '../config/docs-context';
 import { HEADER_HEIGHT } from '../theme/theme-constants';
-import { NAV_WIDTH, NavContent } from './nav-drawer';
+import { NAV_WIDTH, NavContent } from './nav-content';
 
 /** Side navigation below `lg`: a temporary drawer (loaded when first opened), from the start edge, with a close button. */
 export default function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
