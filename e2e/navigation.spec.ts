@@ -22,7 +22,7 @@ test.describe('side navigation', () => {
     await expect(lazy.getByText('New')).toBeVisible();
   });
 
-  test('clicking an entry navigates client-side and moves the active mark', async ({ page }) => {
+  test('clicking an entry loads the next page as a document and moves the active mark', async ({ page }) => {
     await page.goto('/x/react-tree-view/');
     await waitForHydration(page);
     await markDocument(page);
@@ -31,7 +31,8 @@ test.describe('side navigation', () => {
     await expect(page).toHaveURL(/\/x\/react-tree-view\/quickstart\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Quickstart');
     await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/x/react-tree-view/quickstart/');
-    expect(await isSameDocument(page)).toBe(true);
+    // Every page is a static document (issue 48): moving between pages loads the next one.
+    expect(await isSameDocument(page)).toBe(false);
   });
 
   test('opening a collapsed group shows its pages', async ({ page }) => {

@@ -39,11 +39,16 @@ test.describe('pages without live demos are static', () => {
     });
   }
 
-  test('a page with a live demo is still a React page', async ({ page }) => {
+  test('a page with a live demo is static too: React runs only in its demo islands', async ({ page }) => {
     await page.goto('/x/react-tree-view/quickstart/');
     await waitForHydration(page);
-    await expect(page.locator('html')).not.toHaveAttribute('data-page-runtime', 'static');
-    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-page-runtime', 'static');
+    expect(await page.evaluate(() => 'reactRouterContext' in window || '__reactRouterContext' in window)).toBe(false);
+    const island = page.locator('[data-slot="demo-island"]').first();
+    await island.locator('section').scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
+    await expect(island.locator('[data-slot="live-editor"]')).toHaveCount(1);
+    expect((await scriptsLoaded(page)).filter((script) => /entry\.client|\/root-/.test(script))).toEqual([]);
   });
 
   test('the settings open as an island on first use and change the page', async ({ page, consoleErrors }) => {

@@ -12,7 +12,6 @@ import { createDemoGate, type DemoLoader } from './demo-gate';
 import { DemoToolbar } from './demo-toolbar';
 import type { DemoData, DemoHighlighting, DemoHighlightingLoader, DemoVariant } from './demo-types';
 import { DeferredDemo, readServerHtml, useOpenWhenNear } from './deferred-demo';
-import { HydrateWhenNear } from './hydrate-when-near';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
 import { TypeCheckStatus } from './type-check-status';
@@ -277,11 +276,17 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   );
 }
 
-/** A demo as a page shows it: prerendered, and hydrated only once the reader needs it (`hydrate-when-near.tsx`). */
+/** What a page module gives each of its demos (`demoProps`, written by scripts/remark-demos.ts). */
+export type PageDemoProps = Omit<DemoProps, 'name' | 'prerenderHighlighting'>;
+
+/**
+ * A demo as a page shows it: prerendered in its own container, which the page's island host hydrates as a React root of
+ * its own when the reader comes near it (src/static-page/islands/demo-islands.tsx).
+ */
 export function PageDemo(props: DemoProps) {
   return (
-    <HydrateWhenNear name={props.name}>
+    <div data-slot="demo-island" data-demo={props.name} style={{ display: 'contents' }}>
       <Demo {...props} />
-    </HydrateWhenNear>
+    </div>
   );
 }

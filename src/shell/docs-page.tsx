@@ -20,7 +20,7 @@ export function DocsPage({ page, children }: { page: PageModel; children: ReactN
   const t = useTranslations();
   const showToc = !page.disableToc && page.headings.length > 0;
   return (
-    <AppFrame product={getProduct(page.productId)} staticPage={!page.hasLiveDemos}>
+    <AppFrame product={getProduct(page.productId)} staticPage>
       <PageColumns contentMaxWidth={860} toc={showToc ? <TableOfContents headings={page.headings} /> : undefined}>
         <Box component="article" data-slot="page-content" sx={{ minWidth: 0 }}>
           <PageBreadcrumbs items={page.breadcrumbs} />

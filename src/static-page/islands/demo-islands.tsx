@@ -1,0 +1,45 @@
+import { loadPageModule } from '../../app/page-modules';
+import { Demo } from '../../demos/demo';
+import { observeNear } from '../../demos/demo-gate';
+import { pageLanguage } from '../page-context';
+import { startIsland } from './island-host';
+
+/** A reader's first press, touch, key or focus inside a demo hydrates it at once, wherever it is on the page. */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Hydrates one demo's container as a React root of its own, with the props its page module gives it. */
+async function hydrateDemo(island: HTMLElement, file: string, doc: Document): Promise<void> {
+  const name = island.dataset.demo ?? '';
+  const props = (await loadPageModule(file)).demoProps?.[name];
+  if (!props) {
+    console.warn(`Demo "${name}" is not in the page module ${file}: it stays as prerendered.`);
+    return;
+  }
+  await startIsland(island, pageLanguage(doc), <Demo name={name} {...props} />, { hydrate: true });
+  island.dataset.hydrated = 'true';
+}
+
+/**
+ * Every demo of the page is an island: prerendered HTML that becomes a live React root when it comes within 600 px of
+ * the viewport (so the demos of the first screen go live at once, and the rest as the reader reaches them), or when
+ * the reader first uses it. The page module (its demos' props, loaders and code) loads with the first of them.
+ */
+export function attachDemoIslands(doc: Document): void {
+  const file = doc.querySelector<HTMLElement>('[data-page-module]')?.dataset.pageModule;
+  if (!file) return;
+  for (const island of doc.querySelectorAll<HTMLElement>('[data-slot="demo-island"]')) {
+    let started = false;
+    let stopObserving = () => {};
+    const start = () => {
+      if (started) return;
+      started = true;
+      stopObserving();
+      for (const type of FIRST_USE_EVENTS) island.removeEventListener(type, start, true);
+      void hydrateDemo(island, file, doc).catch((error: unknown) => console.error('A demo could not start', error));
+    };
+    // The container is `display: contents` (no box of its own to intersect): watch the demo's section.
+    stopObserving = observeNear(island.firstElementChild ?? island, start);
+    if (started) continue;
+    for (const type of FIRST_USE_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
+  }
+}
