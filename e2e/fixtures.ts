@@ -41,7 +41,7 @@ export async function readerActs(page: Page): Promise<void> {
 }
 
 /**
- * Waits until a demo section has hydrated, which it does once near the viewport (src/demos/hydrate-when-near.tsx):
+ * Waits until a demo section has hydrated, which it does once near the viewport (src/static-page/islands/demo-islands.tsx):
  * its code block then has the live editor, which exists only in the browser.
  */
 export async function waitForDemo(demo: Locator): Promise<void> {

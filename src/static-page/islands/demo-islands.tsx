@@ -1,11 +1,28 @@
 import { loadPageModule } from '../../app/page-modules';
 import { Demo } from '../../demos/demo';
 import { observeNear } from '../../demos/demo-gate';
+import { isOverflowing } from '../../demos/use-overflowing';
 import { pageLanguage } from '../page-context';
 import { startIsland } from './island-host';
 
 /** A reader's first press, touch, key or focus inside a demo hydrates it at once, wherever it is on the page. */
 const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Calls `onOverflow` once the demo's preview is larger than its box (three calendars side by side on a phone): a
+ * scrolling region must be reachable by keyboard, and only the live demo makes its preview focusable (`useOverflowing`
+ * in src/demos/demo.tsx). A resize observer reports after the browser's own layout, where reading sizes costs nothing.
+ */
+function watchOverflow(island: HTMLElement, onOverflow: () => void): () => void {
+  const preview = island.querySelector('[data-slot="demo-preview"]');
+  if (!preview || typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    if (isOverflowing(preview)) onOverflow();
+  });
+  observer.observe(preview);
+  for (const child of preview.children) observer.observe(child);
+  return () => observer.disconnect();
+}
 
 /** Hydrates one demo's container as a React root of its own, with the props its page module gives it. */
 async function hydrateDemo(island: HTMLElement, file: string, doc: Document): Promise<void> {
@@ -22,7 +39,8 @@ async function hydrateDemo(island: HTMLElement, file: string, doc: Document): Pr
 /**
  * Every demo of the page is an island: prerendered HTML that becomes a live React root when it comes within 600 px of
  * the viewport (so the demos of the first screen go live at once, and the rest as the reader reaches them), or when
- * the reader first uses it. The page module (its demos' props, loaders and code) loads with the first of them.
+ * the reader first uses it, or when its preview overflows its box. The page module (its demos' props, loaders and
+ * code) loads with the first of them.
  */
 export function attachDemoIslands(doc: Document): void {
   const file = doc.querySelector<HTMLElement>('[data-page-module]')?.dataset.pageModule;
@@ -30,16 +48,19 @@ export function attachDemoIslands(doc: Document): void {
   for (const island of doc.querySelectorAll<HTMLElement>('[data-slot="demo-island"]')) {
     let started = false;
     let stopObserving = () => {};
+    let stopWatchingSize = () => {};
     const start = () => {
       if (started) return;
       started = true;
       stopObserving();
+      stopWatchingSize();
       for (const type of FIRST_USE_EVENTS) island.removeEventListener(type, start, true);
       void hydrateDemo(island, file, doc).catch((error: unknown) => console.error('A demo could not start', error));
     };
     // The container is `display: contents` (no box of its own to intersect): watch the demo's section.
     stopObserving = observeNear(island.firstElementChild ?? island, start);
     if (started) continue;
+    stopWatchingSize = watchOverflow(island, start);
     for (const type of FIRST_USE_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
   }
 }
