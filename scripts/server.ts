@@ -25,7 +25,7 @@ export function createServer(outDir = 'out'): Express {
     next();
   });
   app.get('/', (_request, response) => response.redirect(302, '/x/'));
-  // Crawlers read robots.txt at the host root only; the build writes it into the /x/ root (README "Publishing files").
+  // Crawlers read robots.txt at the host root only; the build writes it into the /x/ root (docs/publishing.md).
   app.get('/robots.txt', (_request, response, next) => {
     const robots = resolve(root, 'robots.txt');
     if (existsSync(robots)) response.type('text/plain').sendFile(robots);

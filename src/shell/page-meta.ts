@@ -5,7 +5,7 @@ import type { PageModel } from '../engine/page-model';
 import { pageHref } from '../engine/page-tree';
 import { ogImagePathname, pageMarkdownPathname, resolveSiteOrigin } from '../engine/publishing/urls';
 
-/** Public origin of the site, used for canonical URLs, Open Graph tags and the sitemap (see README "Publishing files"). */
+/** Public origin of the site, used for canonical URLs, Open Graph tags and the sitemap (see docs/publishing.md). */
 export const SITE_ORIGIN: string = resolveSiteOrigin({
   siteOrigin: import.meta.env.XDOCS_PUBLIC_SITE_ORIGIN,
   productionHost: import.meta.env.XDOCS_PUBLIC_PRODUCTION_HOST,
