@@ -211,6 +211,7 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
     stopPoll = selectAdSource(
       {
         isCrawler: crawler,
+        hasNetwork: networkScriptUrl !== '',
         hasPlacement: () => hasPlacementIn(container),
         random,
         timers: {
