@@ -24,7 +24,7 @@ if (!isDeployBuild() && !process.env.XDOCS_PUBLIC_SITE_ORIGIN && !process.env.XD
     `Local build: absolute URLs use ${LOCAL_ORIGIN}. For a build to deploy, see docs/deployment.md (${DEPLOY_FLAG}=1).`,
   );
 }
-/** Seconds each phase took, printed at the end for `npm run bench` (README "Quality gates and benchmark"). */
+/** Seconds each phase took, printed at the end for `npm run bench` (docs/benchmarks.md "Running the benchmark"). */
 const phases: [string, number][] = [];
 let phaseStarted = started;
 const endPhase = (name: string) => {
