@@ -203,6 +203,16 @@ describe('mountAdBlock', () => {
     expect(zh.textContent).toContain('请允许本站显示广告');
   });
 
+  it('shows the in-house advert in Chinese, linking to the Chinese page, on a Chinese page', () => {
+    document.documentElement.lang = 'zh-Hans';
+    const block = aside();
+    mount(block, { networkScriptUrl: '', random: () => 0.9, strings: undefined });
+    const link = advertLink(block)!;
+    expect(link.getAttribute('href')).toBe(IN_HOUSE_ADS[3]!.link.replace(/^\/x\//, '/x/zh/'));
+    expect(link.textContent).toContain('优先支持');
+    expect(link.textContent).not.toContain(IN_HOUSE_ADS[3]!.description);
+  });
+
   it('shows an in-house advert at once, never the "allow ads" message, when no ad network is configured', () => {
     for (const random of [() => 0.1, () => 0.5, () => 0.9]) {
       document.body.replaceChildren();
