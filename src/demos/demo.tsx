@@ -6,6 +6,7 @@ import { useTranslations } from '../config/docs-context';
 import type { CodeStyling } from '../config/preferences/preference-rules';
 import { usePreferences } from '../config/preferences/preferences-context';
 import type { DemoScope } from './compile-demo';
+import { copyFilesOf, demoCopyText } from './copy/inline-demo';
 import { DemoCode } from './demo-code';
 import { DemoErrorBoundary } from './demo-error-boundary';
 import { createDemoGate, type DemoLoader } from './demo-gate';
@@ -149,6 +150,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   const shown = withEdit(variant, codeVariant, live.code);
   const file = shown.files[Math.min(selectedFile, shown.files.length - 1)];
   const codeId = `demo-${name}-code`;
+  const codeOf = (item: DemoVariant['files'][number]) => (codeVariant === 'TS' ? item.ts : item.js).code;
   const LiveComponent = live.component;
 
   return (
@@ -201,7 +203,18 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           stylings={data.variants.map((item) => item.styling)}
           styling={styling}
           copied={copied}
-          onCopy={() => file && void copy((codeVariant === 'TS' ? file.ts : file.js).code)}
+          onCopy={() => {
+            if (!file) return;
+            // A helper's tab copies that file; the demo's copies the demo with its helpers written in, so it runs pasted.
+            if (file !== shown.files[0]) return void copy(codeOf(file));
+            const missing = shown.files.some((item) => !codeOf(item));
+            if (!missing || !highlighting || !chosen) return void copy(demoCopyText(copyFilesOf(shown, codeVariant)));
+            // The helpers' code comes with the highlighting: wait for it.
+            void highlighting().then((module) => {
+              const full = withHighlighting(chosen, chosen === data.variants[0], module.default, prerendered);
+              return copy(demoCopyText(copyFilesOf(withEdit(full, codeVariant, live.code), codeVariant)));
+            });
+          }}
           onReset={reset}
           onResetFocus={() => preview.current?.focus()}
           onOpenSandbox={(target: SandboxTarget) => {
