@@ -44,6 +44,8 @@ function syntaxErrors(code: string, fileName: string): string[] {
   return diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
+const libraries = new Map<string, ts.SourceFile | undefined>();
+
 /** Names declared twice, or used but declared nowhere (packages are not resolved: their imports count as declared). */
 function scopeErrors(modules: Map<string, string>): string[] {
   const options: ts.CompilerOptions = {
@@ -59,8 +61,12 @@ function scopeErrors(modules: Map<string, string>): string[] {
   host.readFile = (file) => modules.get(file) ?? readFile(file);
   host.fileExists = (file) => modules.has(file) || ts.sys.fileExists(file);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (file, language) =>
-    modules.has(file) ? ts.createSourceFile(file, modules.get(file)!, language, true) : getSourceFile(file, language);
+  host.getSourceFile = (file, language) => {
+    if (modules.has(file)) return ts.createSourceFile(file, modules.get(file)!, language, true);
+    // The standard library is parsed once for all the programs of this file.
+    if (!libraries.has(file)) libraries.set(file, getSourceFile(file, language));
+    return libraries.get(file);
+  };
   const program = ts.createProgram([...modules.keys()], options, host);
   // Duplicate identifier, cannot redeclare, duplicate function, import conflicts with a declaration, cannot find name.
   const codes = new Set([2300, 2451, 2393, 2440, 2304, 2552]);
