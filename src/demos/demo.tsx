@@ -13,6 +13,7 @@ import { createDemoGate, type DemoLoader } from './demo-gate';
 import { DemoToolbar } from './demo-toolbar';
 import type { DemoData, DemoHighlighting, DemoHighlightingLoader, DemoVariant } from './demo-types';
 import { DeferredDemo, readServerHtml, useOpenWhenNear } from './deferred-demo';
+import { skeletonOf } from './demo-picture';
 import { HydrateWhenNear } from './hydrate-when-near';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
@@ -106,7 +107,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   const { copied, copy } = useCopy();
   const preview = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(preview);
-  useOpenWhenNear(gate, preview);
+  useOpenWhenNear(gate, preview, name);
 
   const chosen = data?.variants.find((item) => item.styling === codeStyling) ?? data?.variants[0];
   const variant = chosen && withHighlighting(chosen, chosen === data?.variants[0], loadedHighlighting, prerendered);
@@ -177,6 +178,10 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           borderBottomLeftRadius: 0,
           borderBottomRightRadius: 0,
           overflow: 'auto',
+          // The demo's containing block, in a stacking context of its own: what a demo places absolutely (the
+          // packages' licence watermark, centred on its nearest positioned box) stays inside it, under the header.
+          position: 'relative',
+          isolation: 'isolate',
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       >
@@ -190,7 +195,14 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           {LiveComponent ? (
             <LiveComponent />
           ) : (
-            <DeferredDemo gate={gate} variantKey={styling} loader={loader} serverHtml={serverHtml} />
+            <DeferredDemo
+              name={name}
+              gate={gate}
+              variantKey={styling}
+              loader={loader}
+              skeleton={skeletonOf(scopes?.[styling])}
+              serverHtml={serverHtml}
+            />
           )}
         </DemoErrorBoundary>
       </Box>
