@@ -202,7 +202,7 @@ test.describe('advert block for a crawler', () => {
     await fixRandom(page, 0.5);
     await page.goto(PAGE);
     await waitForHydration(page);
-    await page.waitForTimeout(3500); // past the 6 tries after which a reader would get an in-house ad
+    await page.waitForTimeout(3500); // past the 6 tries after which a reader would see the blocked path
     await expect(adBlock(page)).toHaveText('');
     expect((await adBlock(page).boundingBox())?.height).toBe(126);
   });

@@ -191,6 +191,14 @@ describe('inlineDemoFiles', () => {
     );
   });
 
+  it('does not inline a helper that re-exports another module', () => {
+    const result = inlineDemoFiles([
+      file('demo', "import { a } from './b';\n\nexport default function Demo() {\n  return a;\n}\n"),
+      file('b', "export { a } from '@acme/a';\nexport const b = 1;\n"),
+    ]);
+    expect(result.problem).toBe('b.ts: an export that cannot be inlined');
+  });
+
   it('falls back to a note naming the other files when two files declare the same name', () => {
     const files = [
       file(

@@ -34,7 +34,8 @@ function asInlined(body: string): { code: string; defaultName?: string } | undef
       /^export\s+(?=(?:declare\s+)?(?:async\s+)?(?:abstract\s+)?(?:const|let|var|function|class|type|interface|enum)\b)/gm,
       '',
     )
-    .replace(/^export\s+(?:type\s+)?\{([^}]*)\};?[ \t]*\n?/gm, (all, names: string) =>
+    // A local export list ends its line; one followed by `from` re-exports another module and is left to fail below.
+    .replace(/^export\s+(?:type\s+)?\{([^}]*)\}[ \t]*;?[ \t]*(?:\n|$)/gm, (all, names: string) =>
       /\bas\b/.test(names) ? all : '',
     );
   if (/^export\b/m.test(code)) return undefined;
