@@ -12,7 +12,7 @@ const LAZY_DEMO_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
  * The pages audited, chosen from the built site so new pages are covered as they land (scripts/quality/page-sample.ts):
  * every English guide page, the home and 404 pages and every translated Chinese page; a stable tenth of the Chinese
  * twins that show the English body, and a stable twentieth of the API pages of each product and language, always with
- * the largest pages of each group. README "Quality gates and benchmark" says why.
+ * the largest pages of each group. docs/quality.md says why.
  */
 const audited = samplePages(
   listBuiltPages().map((path): SampleCandidate => {
@@ -114,7 +114,7 @@ const test = base.extend<{ sweepPage: Page }, { workerPage: Page }>({
   // and animations took CPU from the next file's tests). The page goes to a static file of the site, not to
   // about:blank: leaving the site's origin moves the tab to a new renderer process, which starts without the site's
   // compiled scripts and in-memory resources, and that doubled each audited page's load and hydration (40 guide pages
-  // on two workers: 6.6 s a page with about:blank after each, 3.2 s with the site's icon; README "CI time, third pass").
+  // on two workers: 6.6 s a page with about:blank after each, 3.2 s with the site's icon; docs/benchmarks.md "CI time").
   sweepPage: async ({ workerPage }, provide) => {
     await provide(workerPage);
     await workerPage.goto(IDLE_PAGE);

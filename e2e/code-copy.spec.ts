@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import { expect, test, waitForDemo, waitForHydration } from './fixtures';
 import { COPIED_AFTER_KEYBOARD_MS } from '../src/code/copy-timing';
 
@@ -69,4 +70,33 @@ test('Ctrl+C on a hovered block without a selection copies the whole block', asy
   });
   // Keyboard copies keep "Copied" for 2 s, longer than the 1.2 s of a click (a timer fires late, never early).
   expect(shownMs).toBeGreaterThanOrEqual(COPIED_AFTER_KEYBOARD_MS - 50);
+});
+
+test('Copy on a demo that imports helper files gives one file that runs on its own', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await waitForHydration(page);
+  const demo = page.locator('#demo-sorting-basic');
+  await demo.scrollIntoViewIfNeeded();
+  await waitForDemo(demo);
+  // The file tabs list the demo and the helpers it imports.
+  await expect(demo.getByRole('tab', { name: /^use-demo-data\.ts/ })).toBeVisible();
+  await demo.getByRole('button', { name: 'Copy the source' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('// sorting-basic.tsx, with');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const imported = ts.preProcessFile(copied, true, true).importedFiles.map((file) => file.fileName);
+  expect(imported.filter((specifier) => specifier.startsWith('.'))).toEqual([]);
+  expect(imported).toContain('@mui/x-data-grid');
+  const source = ts.createSourceFile('sorting-basic.tsx', copied, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  expect((source as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
+  for (const helper of ['function useDemoData', 'const employeeDataset', 'export default function SortingBasic']) {
+    expect(copied).toContain(helper);
+  }
+
+  // A helper's own tab copies that file as shown.
+  await demo.getByRole('tab', { name: /^use-demo-data\.ts/ }).click();
+  await demo.getByRole('button', { name: 'Copy the source' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toContain('// sorting-basic.tsx');
+  const helper = await page.evaluate(() => navigator.clipboard.readText());
+  expect(helper).toMatch(/^export function useDemoData/m);
+  expect(helper).toContain("from './");
 });

@@ -184,3 +184,38 @@ test('an edit is carried to the other code language, types removed, and Reset gi
   await expect(tsEditor).toHaveValue(original);
   await expect(preview.getByRole('tree', { name: 'Recipes' })).toBeVisible();
 });
+
+test('the code does not move when the code editor takes over on the first keystroke', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await waitForHydration(page);
+  const demo = page.locator('#demo-sorting-basic');
+  const pre = demo.locator('[data-slot="demo-code"] pre');
+  await pre.scrollIntoViewIfNeeded();
+  await expect(demo.locator('textarea[data-slot="live-editor"]')).toHaveCount(1);
+  /** Where the first character of the code's first line is drawn: the editor's once it exists, else the shown code. */
+  const firstCharacter = () =>
+    pre.evaluate((element) => {
+      const root = element.querySelector('.cm-content') ?? element.querySelector('code')!;
+      const text = document.createTreeWalker(root, NodeFilter.SHOW_TEXT).nextNode()!;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      return { x: range.getBoundingClientRect().x, editor: root.classList.contains('cm-content') };
+    });
+  const box = (await pre.boundingBox())!;
+  // A click in the middle of the code, then a key, as a reader would.
+  await page.mouse.click(box.x + box.width / 2, box.y + 30);
+  const before = await firstCharacter();
+  expect(before.editor).toBe(false);
+  await page.keyboard.type('z');
+  await expect(demo.locator('[data-slot="code-editor"] .cm-line').first()).toBeVisible();
+  const after = await firstCharacter();
+  expect(after.editor).toBe(true);
+  expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+  // The editor's lines have no padding of their own, and tabs are as wide as in the shown code.
+  const line = demo.locator('.cm-line').first();
+  await expect(line).toHaveCSS('padding-left', '0px');
+  expect(await demo.locator('.cm-content').evaluate((element) => getComputedStyle(element).tabSize)).toBe(
+    await pre.evaluate((element) => getComputedStyle(element).tabSize),
+  );
+});

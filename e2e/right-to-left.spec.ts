@@ -86,3 +86,23 @@ test("in right to left, a closed navigation group's chevron points left, the rea
     expect(Math.round(sine)).toBe(direction === 'rtl' ? 1 : -1);
   }
 });
+
+test('in right to left, a prerendered date range field keeps its label clear of its icon until the demo goes live', async ({
+  page,
+}) => {
+  // The page's prerendered styles were written left to right: mirrored, the label sits at the start edge (the right)
+  // and the calendar icon at the end (the left), as in the live demo.
+  await openIn(page, '/x/react-date-pickers/date-range-picker/', 'rtl');
+  const preview = page.locator('[data-slot="demo-preview"]').first();
+  // No sign of use yet: the demo is still its prerendered picture.
+  await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      preview.evaluate((box) => {
+        const label = box.querySelector('label')!.getBoundingClientRect();
+        const icon = box.querySelector('.MuiInputAdornment-root')!.getBoundingClientRect();
+        return label.left > icon.right ? 'label after the icon, right to left' : 'overlapping or left to right';
+      }),
+    )
+    .toBe('label after the icon, right to left');
+});

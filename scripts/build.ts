@@ -1,11 +1,12 @@
 /** `npm run build`: validates content, prerenders every page, and writes the static site to out/. */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { buildSettings } from './build-settings';
+import { buildOriginProblem, buildSettings, DEPLOY_FLAG, isDeployBuild } from './build-settings';
 import { BUILD_STAMP } from './build-freshness';
 import { runBuildSteps } from './build-steps/run';
 import { contentRootProblem, getContentRoot } from '../src/engine/content-files';
 import { layoutOut } from './layout-out';
+import { LOCAL_ORIGIN } from '../src/engine/publishing/urls';
 
 const started = Date.now();
 const rootProblem = contentRootProblem();
@@ -13,7 +14,17 @@ if (rootProblem) {
   console.error(`Build failed: ${rootProblem}.`);
   process.exit(1);
 }
-/** Seconds each phase took, printed at the end for `npm run bench` (README "Quality gates and benchmark"). */
+const originProblem = buildOriginProblem();
+if (originProblem) {
+  console.error(`Build failed: ${originProblem}`);
+  process.exit(1);
+}
+if (!isDeployBuild() && !process.env.XDOCS_PUBLIC_SITE_ORIGIN && !process.env.XDOCS_PUBLIC_PRODUCTION_HOST) {
+  console.log(
+    `Local build: absolute URLs use ${LOCAL_ORIGIN}. For a build to deploy, see docs/deployment.md (${DEPLOY_FLAG}=1).`,
+  );
+}
+/** Seconds each phase took, printed at the end for `npm run bench` (docs/benchmarks.md "Running the benchmark"). */
 const phases: [string, number][] = [];
 let phaseStarted = started;
 const endPhase = (name: string) => {

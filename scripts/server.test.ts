@@ -17,6 +17,7 @@ beforeAll(async () => {
   const build = join(dir, 'build');
   mkdirSync(join(build, 'x', 'guide'), { recursive: true });
   mkdirSync(join(build, 'x', '404'), { recursive: true });
+  mkdirSync(join(build, 'x', 'zh', '404'), { recursive: true });
   mkdirSync(join(build, 'assets'), { recursive: true });
   writeFileSync(join(build, 'x', 'index.html'), '<h1>home</h1>');
   writeFileSync(join(build, 'x', 'guide', 'index.html'), `<h1>guide</h1>${'<p>words</p>'.repeat(200)}`);
@@ -25,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(build, 'x', 'guide', 'assets', 'index.html'), '<h1>a guide to assets</h1>');
   writeFileSync(join(build, 'x', '404', 'index.html'), '<h1>Page not found</h1>');
   writeFileSync(join(build, 'x', '404.data'), '[]');
+  writeFileSync(join(build, 'x', 'zh', '404', 'index.html'), '<html lang="zh-Hans"><h1>找不到页面</h1>');
+  writeFileSync(join(build, 'x', 'zh', '404.data'), '[]');
   writeFileSync(join(build, 'assets', 'app-abc123.js'), `console.log(1);${' '.repeat(2000)}`);
   writeFileSync(join(build, '__spa-fallback.html'), 'fallback');
   layoutOut(build, join(dir, 'out'));
@@ -45,6 +48,9 @@ describe('layoutOut', () => {
     expect(existsSync(join(out, 'assets', 'app-abc123.js'))).toBe(true);
     expect(readFileSync(join(out, '404.html'), 'utf8')).toContain('Page not found');
     expect(existsSync(join(out, '404'))).toBe(false);
+    expect(readFileSync(join(out, 'zh', '404.html'), 'utf8')).toContain('找不到页面');
+    expect(existsSync(join(out, 'zh', '404'))).toBe(false);
+    expect(existsSync(join(out, 'zh', '404.data'))).toBe(false);
     expect(existsSync(join(out, '__spa-fallback.html'))).toBe(false);
   });
 });
@@ -77,6 +83,15 @@ describe('static server', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('Page not found');
     }
+  });
+
+  it('answers unknown paths under /x/zh/ with the Chinese 404 page', async () => {
+    for (const path of ['/x/zh/nope/', '/x/zh/guide/deeper/']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('找不到页面');
+    }
+    expect(await (await fetch(`${base}/x/zhongwen/`)).text()).toContain('Page not found');
   });
 
   it('serves robots.txt at the host root once the build has written it', async () => {

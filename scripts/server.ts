@@ -25,7 +25,7 @@ export function createServer(outDir = 'out'): Express {
     next();
   });
   app.get('/', (_request, response) => response.redirect(302, '/x/'));
-  // Crawlers read robots.txt at the host root only; the build writes it into the /x/ root (README "Publishing files").
+  // Crawlers read robots.txt at the host root only; the build writes it into the /x/ root (docs/publishing.md).
   app.get('/robots.txt', (_request, response, next) => {
     const robots = resolve(root, 'robots.txt');
     if (existsSync(robots)) response.type('text/plain').sendFile(robots);
@@ -45,8 +45,11 @@ export function createServer(outDir = 'out'): Express {
       },
     }),
   );
-  app.use((_request, response) => {
-    response.status(404).sendFile(resolve(root, '404.html'));
+  // Unknown paths under /x/zh/ get the Chinese 404 page when the build wrote one.
+  const zhNotFound = resolve(root, 'zh', '404.html');
+  app.use((request, response) => {
+    const chinese = /^\/x\/zh(\/|$)/.test(request.path) && existsSync(zhNotFound);
+    response.status(404).sendFile(chinese ? zhNotFound : resolve(root, '404.html'));
   });
   return app;
 }

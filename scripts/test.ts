@@ -2,7 +2,7 @@
  * `npm test`: every test. The browser tests need the site built with their settings; that build runs beside the static
  * checks and unit tests instead of after them (tsc, ESLint, Prettier and Vitest's one worker here leave much of the
  * second core idle): 9.2 min for the three, against 12.8 min one after another. Its output is kept in a file and
- * printed once the checks have passed, so the two do not interleave. README "CI time, third pass".
+ * printed once the checks have passed, so the two do not interleave. docs/benchmarks.md "CI time".
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** Build-time settings (all optional, all off by default); see src/config/site.ts and the README. */
+/** Build-time settings (all optional, all off by default); see src/config/site.ts and docs/build-settings.md. */
 interface ImportMetaEnv {
   readonly XDOCS_PUBLIC_REPO_URL?: string;
   readonly XDOCS_PUBLIC_LICENSE_KEY?: string;

@@ -8,7 +8,7 @@ export const datePickersPages: MuiPage = {
   children: [
     { pathname: '/x/react-date-pickers', title: 'Overview' },
     { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
-    { pathname: '/x/react-date-pickers/base-concepts', title: 'Base Concepts' },
+    { pathname: '/x/react-date-pickers/base-concepts', title: 'Base concepts' },
     {
       pathname: '/x/react-date-pickers-components',
       subheader: 'Components',
@@ -88,7 +88,7 @@ export const datePickersPages: MuiPage = {
         { pathname: '/x/react-date-pickers/localization', title: 'Translated components' },
         { pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' },
         { pathname: '/x/react-date-pickers/timezone', title: 'UTC and timezones' },
-        { pathname: '/x/react-date-pickers/calendar-systems', title: 'Calendar Systems' },
+        { pathname: '/x/react-date-pickers/calendar-systems', title: 'Calendar systems' },
       ],
     },
     {
@@ -96,9 +96,9 @@ export const datePickersPages: MuiPage = {
       subheader: 'Customization',
       children: [
         { pathname: '/x/react-date-pickers/custom-components', title: 'Custom subcomponents' },
-        { pathname: '/x/react-date-pickers/custom-layout', title: 'Custom Layout' },
-        { pathname: '/x/react-date-pickers/custom-field', title: 'Custom Field' },
-        { pathname: '/x/react-date-pickers/custom-opening-button', title: 'Custom Opening Button' },
+        { pathname: '/x/react-date-pickers/custom-layout', title: 'Custom layout' },
+        { pathname: '/x/react-date-pickers/custom-field', title: 'Custom field' },
+        { pathname: '/x/react-date-pickers/custom-opening-button', title: 'Custom opening button' },
         { pathname: '/x/react-date-pickers/playground', title: 'Customization playground' },
       ],
     },

@@ -115,7 +115,7 @@ export function extractHook(context: ItemContext, found: FoundExport): ApiHook {
   });
   const returnNode = signature?.getDeclaration()?.type;
   const returns = returnNode
-    ? apiType(printTypeNode(returnNode), returnNode, undefined)
+    ? apiType(printTypeNode(checker, returnNode), returnNode, undefined)
     : typeText(checker, signature ? checker.getReturnTypeOfSignature(signature) : checker.getVoidType());
   return { kind: 'hook', ...baseDoc(context, found, symbol), parameters, returns, returnsDescription: doc.returns };
 }

@@ -54,6 +54,15 @@ describe('extractProduct on fixtures/api', () => {
     expect(widget.classes.map((rule) => rule.className)).toEqual(['MuiWidget-compact', 'MuiWidget-root']);
   });
 
+  it('shows compiler paths in inferred types as public names, or as the shape of a private type', () => {
+    const hook = file.hooks.find((item) => item.name === 'useWidgetState')!;
+    expect(hook.returns).toEqual({
+      full: '{ item: WidgetItem; state: { value: string; previous: string }; ref: RefObject<HTMLDivElement> }',
+      short: 'object',
+      links: ['WidgetItem'],
+    });
+  });
+
   it('takes the plan from the cheapest package and lists every import', () => {
     expect(file.components.map((item) => item.plan)).toEqual(['community', 'community', 'pro']);
     expect(file.components[0]!.imports).toEqual([

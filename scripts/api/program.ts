@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
+import { setPublicNames } from './import-types';
 
 /** A package to read: its name and the folder holding its `package.json`. */
 export interface PackageEntry {
@@ -78,6 +79,9 @@ export function createApiProgram(entries: PackageEntry[]): ApiProgram {
   const nodeSymbol = probe && checker.getExportsOfModule(probe).find((s) => s.name === 'ApiProbeNode');
   if (!nodeSymbol) throw new Error(`${probeFile}: could not resolve React.ReactNode. Fix: install @types/react.`);
   const reactNode = checker.getDeclaredTypeOfSymbol(nodeSymbol);
+  const entryModules = entries.map((entry) => moduleOf(entryFile(entry)));
+  const exported = entryModules.flatMap((module) => (module ? checker.getExportsOfModule(module) : []));
+  setPublicNames(checker, new Set(exported.map((symbol) => symbol.name)));
 
   return {
     program,

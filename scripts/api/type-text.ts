@@ -1,19 +1,18 @@
 import ts from 'typescript';
 import type { ApiType } from '../../src/engine/api/types';
+import { printResolved } from './import-types';
 
 /** Longest type text shown as is in a table cell; longer ones get a short form and a disclosure. */
 export const shortTypeLimit = 50;
 
-const printer = ts.createPrinter({ removeComments: true, omitTrailingSemicolon: true });
 const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\(\s/g, '(').replace(/\s\)/g, ')').replace(/;\s*}/g, ' }').trim();
-}
-
-/** Prints a type node as written, without comments, on one line. */
-export function printTypeNode(node: ts.Node): string {
-  return collapse(printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()));
+/**
+ * Prints a type node as written, without comments, on one line; compiler paths (`import("…").Name`) become the
+ * public name or the shape it stands for (see import-types.ts).
+ */
+export function printTypeNode(checker: ts.TypeChecker, node: ts.Node): string {
+  return printResolved(checker, node, node.getSourceFile());
 }
 
 function shortOfNode(node: ts.TypeNode): string | undefined {
@@ -49,12 +48,10 @@ export function declaredTypeNode(declaration: ts.Declaration | undefined): ts.Ty
 }
 
 /** Text of a method signature as an arrow type: `(id: GridRowId) => R | null`. */
-function methodText(declaration: ts.SignatureDeclaration): string {
-  const params = declaration.parameters.map((p) =>
-    collapse(printer.printNode(ts.EmitHint.Unspecified, p, p.getSourceFile())),
-  );
-  const returned = declaration.type ? printTypeNode(declaration.type) : 'void';
-  const generics = declaration.typeParameters?.map((t) => printTypeNode(t)).join(', ');
+function methodText(checker: ts.TypeChecker, declaration: ts.SignatureDeclaration): string {
+  const params = declaration.parameters.map((p) => printTypeNode(checker, p));
+  const returned = declaration.type ? printTypeNode(checker, declaration.type) : 'void';
+  const generics = declaration.typeParameters?.map((t) => printTypeNode(checker, t)).join(', ');
   return `${generics ? `<${generics}>` : ''}(${params.join(', ')}) => ${returned}`;
 }
 
@@ -62,9 +59,9 @@ function methodText(declaration: ts.SignatureDeclaration): string {
 export function memberType(checker: ts.TypeChecker, symbol: ts.Symbol, site?: ts.Node): ApiType {
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   const node = declaredTypeNode(declaration);
-  if (node) return apiType(printTypeNode(node), node, undefined);
+  if (node) return apiType(printTypeNode(checker, node), node, undefined);
   if (declaration && (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration))) {
-    return apiType(methodText(declaration), undefined, checker.getTypeOfSymbol(symbol));
+    return apiType(methodText(checker, declaration), undefined, checker.getTypeOfSymbol(symbol));
   }
   const location = site ?? declaration;
   const type = location ? checker.getTypeOfSymbolAtLocation(symbol, location) : checker.getTypeOfSymbol(symbol);

@@ -41,3 +41,11 @@ export function describeFailure(result: SweepResult): string {
   const problems = [...result.errors, ...(result.rendered ? [] : ['rendered nothing visible'])];
   return `${result.demo}: ${problems.join(' | ')}`;
 }
+
+/** Each box of a demo that cuts off content, as lines for a test's failure message. */
+export function describeOverflow(result: SweepResult): string[] {
+  return result.overflow.map(
+    ({ element, hiddenPx, count }) =>
+      `${result.demo}: ${element}${count > 1 ? ` (×${count})` : ''} cuts off ${hiddenPx} px of content`,
+  );
+}

@@ -2,7 +2,7 @@
  * Which built pages a costly browser gate (the axe sweep) visits. The rule is deterministic: a page is in the sample
  * when a stable hash of its URL path falls in the kind's share, so the same build always audits the same pages and a
  * new page joins or stays out for good. Cheap file-based gates (links, anchors, size budgets) read every page instead.
- * See README "Quality gates and benchmark".
+ * See docs/quality.md "What runs on every page, and what on a sample".
  */
 
 /** Kind of a built page for sampling: an API page, a guide in English, or a Chinese guide that is or is not translated. */

@@ -11,6 +11,16 @@ import { AdBlock } from './ad-block';
 import { PLACEMENT_POLL_INTERVAL_MS } from './ad-constants';
 import { IN_HOUSE_ADS } from './in-house-ads';
 
+/** The ad network the build is configured with (jsdom never loads it); '' for a build without one. */
+const network = vi.hoisted(() => ({ url: 'https://ads.example.com/n.js' }));
+vi.mock('../config/site', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../config/site')>()),
+  get AD_NETWORK_URL() {
+    return network.url;
+  },
+  isProductionHost: () => true,
+}));
+
 /** The blocked path is taken on the 6th try of the placement poll, 5 intervals after the first. */
 const BLOCKED_AFTER_MS = 5 * PLACEMENT_POLL_INTERVAL_MS;
 
@@ -43,6 +53,7 @@ describe('AdBlock', () => {
     cleanup();
     vi.useRealTimers();
     vi.restoreAllMocks();
+    network.url = 'https://ads.example.com/n.js';
   });
 
   it('is a labelled aside in both languages', () => {
@@ -154,6 +165,15 @@ describe('AdBlock', () => {
     renderBlock('zh');
     untilBlockedPath();
     expect(screen.getByText('请允许本站显示广告')).toBeTruthy();
+  });
+
+  it('shows an in-house advert at once, never the message, in a build without an ad network', () => {
+    network.url = '';
+    vi.spyOn(Math, 'random').mockReturnValue(0.1); // the message branch, had a network been blocked
+    renderBlock();
+    expect(screen.getByRole('link', { name: new RegExp(IN_HOUSE_ADS[0]!.name) })).toBeTruthy();
+    expect(screen.queryByText('Please allow ads on this site')).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('stays empty for crawlers', () => {

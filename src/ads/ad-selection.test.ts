@@ -29,6 +29,7 @@ function run(env: Partial<SelectionEnv>) {
   const stop = selectAdSource(
     {
       isCrawler: false,
+      hasNetwork: true,
       random: createRandom(7),
       timers,
       ...env,
@@ -84,6 +85,24 @@ describe('advert source selection', () => {
     vi.advanceTimersByTime(60_000);
     expect(tries()).toBe(2);
     expect(sources).toEqual([]);
+  });
+
+  it('shows an in-house ad at once, never the "allow ads" message, when no ad network is in the page', () => {
+    // 0.1 is below the message threshold: with a network, the blocked path would ask the reader to allow ads.
+    for (const [r, index] of [
+      [0.1, 0],
+      [0.3, 1],
+      [0.6, 2],
+      [0.9, 3],
+    ] as const) {
+      const { sources, tries } = run({ hasNetwork: false, random: scripted(r) });
+      expect(sources).toEqual([{ kind: 'in-house', index }]);
+      vi.advanceTimersByTime(60_000);
+      expect(sources).toHaveLength(1);
+      expect(tries()).toBe(0);
+    }
+    const crawler = run({ hasNetwork: false, isCrawler: true });
+    expect(crawler.sources).toEqual([{ kind: 'crawler' }]);
   });
 
   it('gives crawlers an empty block without polling', () => {

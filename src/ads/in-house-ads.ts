@@ -1,3 +1,5 @@
+import type { Language } from '../config/docs-context';
+import { localizePathname } from '../config/language';
 import type { Advert } from './ad-types';
 
 /** Our own adverts, shown when ad blocking is active (SPEC §4). Images are ours, in public/ads/. */
@@ -35,3 +37,31 @@ export const IN_HOUSE_ADS: readonly Advert[] = [
     label: 'in-house-priority-support',
   },
 ];
+
+/** What a Chinese page shows of each in-house advert, by its label; the image and analytics label stay the same. */
+const ZH_TEXT: Record<string, Pick<Advert, 'name' | 'description'>> = {
+  'in-house-data-grid-premium': {
+    name: '数据表格 Premium',
+    description: '行分组、聚合和 Excel 导出集于一个表格，用户可以自己调整报表。',
+  },
+  'in-house-pro-plan': {
+    name: 'Pro 计划',
+    description: '列固定、树形数据、懒加载和日期范围选择器，按开发者授权。',
+  },
+  'in-house-design-kit': {
+    name: '设计套件',
+    description: '每个表格、选择器和图表都有可编辑的设计组件，让设计稿与上线的产品一致。',
+  },
+  'in-house-priority-support': {
+    name: '优先支持',
+    description: '由开发这些组件的工程师在一个工作日内答复。',
+  },
+};
+
+/** The in-house advert at `index` in a page's language: Chinese text and a link to the Chinese page on `/x/zh/`. */
+export function inHouseAdvert(index: number, language: Language): Advert | undefined {
+  const advert = IN_HOUSE_ADS[index];
+  if (!advert || language === 'en') return advert;
+  const text = ZH_TEXT[advert.label];
+  return { ...advert, ...text, link: localizePathname(advert.link, language) };
+}

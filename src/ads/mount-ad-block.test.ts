@@ -9,6 +9,8 @@ import { mountAdBlock, startAdBlocks, type MountAdBlockOptions } from './mount-a
 /** Time until the blocked path is taken: the 6th try, 5 intervals after the first (immediate) one. */
 const BLOCKED_AFTER_MS = 5 * PLACEMENT_POLL_INTERVAL_MS;
 const FEED_URL = 'https://feed.example.com/ads.json';
+/** An ad-network script (never loaded by jsdom): the tests put its placement element in the page themselves. */
+const NETWORK_URL = 'https://ads.example.com/n.js';
 
 const strings = {
   adsBy: 'ads via',
@@ -78,7 +80,7 @@ function mount(block: HTMLElement, options: MountAdBlockOptions = {}) {
     analytics,
     random: () => 0.5, // inline shape; blocked path: not the message (≥ 0.2), in-house ad 2
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
-    networkScriptUrl: '',
+    networkScriptUrl: NETWORK_URL,
     feedUrl: '',
     fetch: () => Promise.reject(new Error('no feed in this test')),
     ...options,
@@ -201,11 +203,34 @@ describe('mountAdBlock', () => {
     expect(zh.textContent).toContain('请允许本站显示广告');
   });
 
+  it('shows the in-house advert in Chinese, linking to the Chinese page, on a Chinese page', () => {
+    document.documentElement.lang = 'zh-Hans';
+    const block = aside();
+    mount(block, { networkScriptUrl: '', random: () => 0.9, strings: undefined });
+    const link = advertLink(block)!;
+    expect(link.getAttribute('href')).toBe(IN_HOUSE_ADS[3]!.link.replace(/^\/x\//, '/x/zh/'));
+    expect(link.textContent).toContain('优先支持');
+    expect(link.textContent).not.toContain(IN_HOUSE_ADS[3]!.description);
+  });
+
+  it('shows an in-house advert at once, never the "allow ads" message, when no ad network is configured', () => {
+    for (const random of [() => 0.1, () => 0.5, () => 0.9]) {
+      document.body.replaceChildren();
+      const block = aside({ placeholder: true });
+      mount(block, { networkScriptUrl: '', random });
+      expect(block.querySelector('script')).toBeNull();
+      expect(block.querySelector('[data-slot="ad-blocked-message"]')).toBeNull();
+      expect(advertLink(block)).not.toBeNull();
+      expect(placeholder(block)).toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
+    }
+  });
+
   it('leaves a crawler an empty block, without the network script', () => {
     const block = aside();
     mount(block, {
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)',
-      networkScriptUrl: 'https://ads.example.com/n.js',
+      networkScriptUrl: NETWORK_URL,
     });
     vi.advanceTimersByTime(30 * PLACEMENT_POLL_INTERVAL_MS);
     expect(block.textContent).toBe('');
@@ -216,9 +241,9 @@ describe('mountAdBlock', () => {
 
   it('injects the ad-network script into its container when it has a URL', () => {
     const block = aside();
-    mount(block, { networkScriptUrl: 'https://ads.example.com/n.js' });
+    mount(block);
     const script = networkContainer(block).querySelector('script')!;
-    expect(script.getAttribute('src')).toBe('https://ads.example.com/n.js');
+    expect(script.getAttribute('src')).toBe(NETWORK_URL);
     expect(script.dataset.placementId).toBe(AD_PLACEMENT_ELEMENT_ID);
   });
 
@@ -296,7 +321,8 @@ describe('mountAdBlock', () => {
     expect(link.querySelector('[data-slot="advert-name"]')!.textContent).toBe(hostile.company);
     expect(link.querySelector('[data-slot="advert-description"]')!.textContent).toBe(hostile.description);
     expect(block.querySelectorAll('img')).toHaveLength(1); // the advert's own image only
-    expect(block.querySelector('script, b')).toBeNull();
+    expect(link.querySelector('script, b')).toBeNull();
+    expect(block.querySelectorAll('script')).toHaveLength(1); // the ad network's own
   });
 
   it('shows nothing, and reports no crash, when the feed fails or has no https link', async () => {
@@ -448,7 +474,7 @@ describe('startAdBlocks', () => {
       strings,
       analytics,
       random: () => 0.5,
-      networkScriptUrl: '',
+      networkScriptUrl: NETWORK_URL,
       feedUrl: '',
     });
     vi.advanceTimersByTime(BLOCKED_AFTER_MS);

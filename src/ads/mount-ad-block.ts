@@ -2,7 +2,7 @@ import { getAnalytics } from '../analytics/analytics-client';
 import { AD_EVENT_ACTIONS, AD_EVENT_CATEGORY } from '../analytics/analytics-constants';
 import { isSampled } from '../analytics/sampling';
 import { AD_FEED_URL, AD_NETWORK_URL } from '../config/site';
-import { pageStrings } from '../static-page/page-context';
+import { pageLanguage, pageStrings } from '../static-page/page-context';
 import { DEFAULT_AD_DISPLAY_RATIO } from './ad-constants';
 import { fetchFeedAdvert, pixelUrls, type FeedDeps } from './ad-feed';
 import { hasPlacementIn, injectAdNetworkScript, isAdNetworkEnabled } from './ad-network';
@@ -16,7 +16,7 @@ import {
   type AdContentStrings,
 } from './advert-dom';
 import { isCrawler } from './crawlers';
-import { IN_HOUSE_ADS } from './in-house-ads';
+import { inHouseAdvert } from './in-house-ads';
 
 /**
  * The advert block's controller, framework-free: the one implementation of what fills the block, used by the React
@@ -187,7 +187,7 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
         case 'crawler':
           return stopWaiting(block);
         case 'in-house': {
-          const advert = IN_HOUSE_ADS[source.index];
+          const advert = inHouseAdvert(source.index, pageLanguage(doc));
           if (advert) showAdvert(advert);
           else stopWaiting(block);
           return;
@@ -211,6 +211,7 @@ export function mountAdBlock(block: HTMLElement, options: MountAdBlockOptions = 
     stopPoll = selectAdSource(
       {
         isCrawler: crawler,
+        hasNetwork: networkScriptUrl !== '',
         hasPlacement: () => hasPlacementIn(container),
         random,
         timers: {

@@ -45,4 +45,27 @@ describe('JSDoc Markdown', () => {
     ]);
     expect(parseMarkdown('  ')).toEqual([]);
   });
+
+  it('reads a list right after its introduction, continued lines and items set apart by blank lines', () => {
+    // DateCalendar's `autoFocus`: the list follows "This main element is:" with no blank line.
+    expect(parseMarkdown('This main element is:\n- the selected day\n  on the `day` view.\n- the input.')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: 'This main element is:' }] },
+      {
+        type: 'list',
+        items: [
+          [
+            { type: 'text', value: 'the selected day on the ' },
+            { type: 'code', value: 'day' },
+            { type: 'text', value: ' view.' },
+          ],
+          [{ type: 'text', value: 'the input.' }],
+        ],
+      },
+    ]);
+    expect(parseMarkdown('Rendered:\n\n- if defined.\n\n- if not.\n\nAfter.')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: 'Rendered:' }] },
+      { type: 'list', items: [[{ type: 'text', value: 'if defined.' }], [{ type: 'text', value: 'if not.' }]] },
+      { type: 'paragraph', children: [{ type: 'text', value: 'After.' }] },
+    ]);
+  });
 });

@@ -43,15 +43,44 @@ export function parseInline(text: string): MdInline[] {
   return nodes;
 }
 
-/** Parses a description into paragraphs and `-` / `*` bullet lists; single newlines join lines. */
+const BULLET = /^[-*]\s+/;
+
+/** Blocks of one chunk (text between blank lines): a bullet line starts an item, a line after it continues the item. */
+function parseChunk(lines: string[]): MdBlock[] {
+  const blocks: MdBlock[] = [];
+  let paragraph: string[] = [];
+  let items: string[][] = [];
+  const flushParagraph = () => {
+    if (paragraph.join('') !== '') blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
+    paragraph = [];
+  };
+  const flushList = () => {
+    if (items.length > 0) blocks.push({ type: 'list', items: items.map((item) => parseInline(item.join(' '))) });
+    items = [];
+  };
+  for (const line of lines) {
+    if (BULLET.test(line)) {
+      flushParagraph();
+      items.push([line.replace(BULLET, '')]);
+    } else if (items.length > 0) items[items.length - 1]!.push(line);
+    else paragraph.push(line);
+  }
+  flushParagraph();
+  flushList();
+  return blocks;
+}
+
+/**
+ * Parses a description into paragraphs and `-` / `*` bullet lists. Single newlines join lines; a list may follow its
+ * introduction without a blank line (`This main element is:\n- the …`), and items set apart by blank lines make one list.
+ */
 export function parseMarkdown(markdown: string): MdBlock[] {
   const blocks: MdBlock[] = [];
   for (const chunk of markdown.trim().split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim());
-    if (lines.length > 0 && lines.every((line) => /^[-*]\s+/.test(line))) {
-      blocks.push({ type: 'list', items: lines.map((line) => parseInline(line.replace(/^[-*]\s+/, ''))) });
-    } else if (lines.join('') !== '') {
-      blocks.push({ type: 'paragraph', children: parseInline(lines.join(' ')) });
+    for (const block of parseChunk(chunk.split('\n').map((line) => line.trim()))) {
+      const previous = blocks[blocks.length - 1];
+      if (block.type === 'list' && previous?.type === 'list') previous.items.push(...block.items);
+      else blocks.push(block);
     }
   }
   return blocks;

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { followDirection } from '../static-page/direction';
 import { loadPageModule } from './page-modules';
 
 /**
@@ -20,4 +21,7 @@ async function hydrate() {
   });
 }
 
+// The prerendered styles were written left to right. The page renders anew with the right-to-left cache once hydrated,
+// but a demo stays a prerendered picture until it goes live, so a right-to-left reader gets those styles mirrored.
+followDirection();
 void hydrate();

@@ -10,6 +10,8 @@ import tailwindCss from '../demos/tailwind.css?inline';
 import { AppProviders } from '../shell/app-providers';
 import { hasVisibleContent, settle } from './settle';
 import { auditDemo } from './audit';
+import { findClippedContent } from './overflow';
+import { styleAsPreviewBox } from './preview-box';
 import type { SweepAudit, SweepResult } from './sweep-types';
 
 const globbed = import.meta.glob<{ default?: ComponentType }>('@content/**/demos/*.tsx');
@@ -52,6 +54,7 @@ const style = document.createElement('style');
 style.textContent = tailwindCss;
 document.head.append(style);
 const stage = document.getElementById('sweep-stage')!;
+styleAsPreviewBox(stage);
 
 async function mountDemo(demo: string, audit?: SweepAudit): Promise<SweepResult> {
   errors = [];
@@ -83,6 +86,7 @@ async function mountDemo(demo: string, audit?: SweepAudit): Promise<SweepResult>
     demo,
     errors,
     rendered: hasVisibleContent(container),
+    overflow: findClippedContent(container, stage),
     milliseconds: Math.round(performance.now() - started),
   };
   if (audit) {

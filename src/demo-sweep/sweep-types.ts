@@ -22,6 +22,16 @@ export interface SweepAudit {
   dark: AxeRunOptions;
 }
 
+/** Content a demo cuts off sideways with no visible way to scroll to it (src/demo-sweep/overflow.ts). */
+export interface OverflowFinding {
+  /** The element that cuts it off: tag, MUI classes and the start of its text. */
+  element: string;
+  /** How much of its content it hides, px (the most, when several boxes of that name cut). */
+  hiddenPx: number;
+  /** How many boxes of that name cut content. */
+  count: number;
+}
+
 /** What the sweep found when it mounted one demo (see sweep-main.tsx and e2e/demo-sweep.spec.ts). */
 export interface SweepResult {
   /** The demo's file as the harness knows it, from the repository root, e.g. `content/react-tree-view/demos/quickstart-first-simple-tree.tsx`. */
@@ -30,6 +40,8 @@ export interface SweepResult {
   errors: string[];
   /** Whether it rendered something a reader would see: a box with a size, and text or a drawn element. */
   rendered: boolean;
+  /** What it cuts off in a preview box as wide as the site's at 1280 px (empty when nothing is cut). */
+  overflow: OverflowFinding[];
   /** Milliseconds from import to settled (no DOM change for a quiet period, or the time limit). */
   milliseconds: number;
   /** axe's violations in the demo, light and dark, when the run was asked to audit (and axe is in the page). */

@@ -102,6 +102,8 @@ export default function CodeEditor({
           syntaxHighlighting(highlightStyle),
           keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
           blockTheme,
+          // The shown code's tab width (the browser's 8), not the editor's 4: a tab must not move the text.
+          EditorState.tabSize.of(8),
           EditorView.contentAttributes.of({
             'aria-label': label,
             'aria-describedby': describedBy,

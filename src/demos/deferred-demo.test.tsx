@@ -20,7 +20,7 @@ function TestDemo({ label, loader }: { label: string; loader: DemoLoader }) {
   const [gate] = useState(createDemoGate);
   return (
     <section data-demo={label}>
-      <DeferredDemo gate={gate} variantKey="system" loader={loader} />
+      <DeferredDemo name={label} gate={gate} variantKey="system" loader={loader} />
     </section>
   );
 }

@@ -2,10 +2,16 @@ import Box from '@mui/material/Box';
 import { memo, Suspense, use, useEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useInnerHtml } from '../shell/use-inner-html';
 import { demosOpenAtOnce, observeNear, type DemoGate, type DemoLoader } from './demo-gate';
-import { whenReaderActive } from './reader-activity';
+import { PICTURE_SX, type PictureSkeleton } from './demo-picture';
+import { whenActiveOrSettled } from './reader-activity';
+import { rememberedHeight, useRememberedHeight } from './remembered-size';
 
 interface Props {
+  /** The demo's name: the key of its remembered height. */
+  name: string;
   gate: DemoGate;
+  /** The skeleton its picture draws where the server could not render the component (`demo-picture.ts`). */
+  skeleton?: PictureSkeleton;
   /** Identifies the variant within the demo (its styling). */
   variantKey: string;
   loader: DemoLoader;
@@ -21,15 +27,15 @@ export function readServerHtml(name: string): string | null {
 }
 
 /** Not yet live: shown, but not focusable, not announced, not clickable. */
-function Inert({ children }: { children: ReactNode }) {
+function Inert({ skeleton, children }: { skeleton: PictureSkeleton | undefined; children: ReactNode }) {
   return (
-    <div data-slot="demo-placeholder" inert style={{ display: 'contents' }}>
+    <Box data-slot="demo-placeholder" data-skeleton={skeleton} inert sx={PICTURE_SX}>
       {children}
-    </div>
+    </Box>
   );
 }
 
-function LoadedDemo({ gate, variantKey, loader }: Omit<Props, 'serverHtml'>) {
+function LoadedDemo({ gate, variantKey, loader }: Pick<Props, 'gate' | 'variantKey' | 'loader'>) {
   const { default: Component } = use(gate.load(variantKey, loader));
   return <Component />;
 }
@@ -41,30 +47,32 @@ function LoadedDemo({ gate, variantKey, loader }: Omit<Props, 'serverHtml'>) {
  * a new one (its key changes), so the live demo is rendered in the browser rather than hydrated over HTML that was
  * prerendered without the browser's data (a lazily loaded tree fetches its items once mounted); while the chunk loads,
  * the placeholder is an inert copy of the prerendered HTML, so the page does not move. After a client-side navigation
- * there is no such HTML, and a box holds some room instead. Memoised on the gate and variant, so parent re-renders do
- * not reach a still-dehydrated boundary.
+ * there is no such HTML, and a box holds the demo's room instead: the height it last had on this page during this
+ * visit (Back and Forward find the page as long as they left it), or some room. Memoised on the gate and variant, so
+ * parent re-renders do not reach a still-dehydrated boundary.
  */
 export const DeferredDemo = memo(
-  function DeferredDemo({ serverHtml, ...props }: Props) {
+  function DeferredDemo({ name, skeleton, serverHtml, ...props }: Props) {
     const opened = useSyncExternalStore(props.gate.subscribe, props.gate.isOpen, () => false);
     const pictureHtml = useInnerHtml(serverHtml ?? undefined);
     const placeholder = serverHtml ? (
-      <div
+      <Box
         data-slot="demo-placeholder"
+        data-skeleton={skeleton}
         // A picture of the demo until its chunk arrives: not focusable, not announced, not clickable.
         inert
-        style={{ display: 'contents' }}
+        sx={PICTURE_SX}
         dangerouslySetInnerHTML={pictureHtml}
       />
     ) : (
-      <Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} />
+      <Box data-slot="demo-placeholder" sx={{ minHeight: 120 }} style={{ height: rememberedHeight(name) }} />
     );
     return (
       <Suspense key={opened ? 'live' : 'prerendered'} fallback={placeholder}>
         {opened ? (
           <LoadedDemo {...props} />
         ) : (
-          <Inert>
+          <Inert skeleton={skeleton}>
             <LoadedDemo {...props} />
           </Inert>
         )}
@@ -75,12 +83,14 @@ export const DeferredDemo = memo(
 );
 
 /**
- * Opens the gate when the element comes near the viewport ({@link observeNear}) and the reader has done
- * something on the page (moved the pointer, touched, scrolled, typed, focused: `reader-activity.ts`), or at once with
- * `?eager-demos` or without IntersectionObserver. A reader who only looks sees the prerendered demo; the first sign of
- * use mounts the live one.
+ * Opens the gate when the element comes near the viewport ({@link observeNear}) and either the reader has done
+ * something on the page (moved the pointer, touched, scrolled, typed, focused) or the page has settled after loading
+ * (`reader-activity.ts`), or at once with `?eager-demos` or without IntersectionObserver. So the demos in or near the
+ * first screen go live by themselves once the page is ready, and the others as they come near. Also remembers the
+ * preview's height for Back and Forward (`remembered-size.ts`).
  */
-export function useOpenWhenNear(gate: DemoGate, ref: RefObject<HTMLElement | null>) {
+export function useOpenWhenNear(gate: DemoGate, ref: RefObject<HTMLElement | null>, name: string) {
+  useRememberedHeight(name, ref);
   useEffect(() => {
     const element = ref.current;
     // Eager demos skip the wait for the reader's activity too.
@@ -90,7 +100,7 @@ export function useOpenWhenNear(gate: DemoGate, ref: RefObject<HTMLElement | nul
     }
     let cancelWait = () => {};
     const stopObserving = observeNear(element, () => {
-      cancelWait = whenReaderActive(gate.open);
+      cancelWait = whenActiveOrSettled(gate.open);
     });
     return () => {
       stopObserving();

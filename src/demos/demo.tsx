@@ -6,12 +6,14 @@ import { useTranslations } from '../config/docs-context';
 import type { CodeStyling } from '../config/preferences/preference-rules';
 import { usePreferences } from '../config/preferences/preferences-context';
 import type { DemoScope } from './compile-demo';
+import { copyFilesOf, demoCopyText } from './copy/inline-demo';
 import { DemoCode } from './demo-code';
 import { DemoErrorBoundary } from './demo-error-boundary';
 import { createDemoGate, type DemoLoader } from './demo-gate';
 import { DemoToolbar } from './demo-toolbar';
 import type { DemoData, DemoHighlighting, DemoHighlightingLoader, DemoVariant } from './demo-types';
 import { DeferredDemo, readServerHtml, useOpenWhenNear } from './deferred-demo';
+import { skeletonOf } from './demo-picture';
 import { createSandboxProject } from './sandbox/create-sandbox-project';
 import { openSandbox, type SandboxTarget } from './sandbox/sandbox-targets';
 import { TypeCheckStatus } from './type-check-status';
@@ -104,7 +106,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   const { copied, copy } = useCopy();
   const preview = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(preview);
-  useOpenWhenNear(gate, preview);
+  useOpenWhenNear(gate, preview, name);
 
   const chosen = data?.variants.find((item) => item.styling === codeStyling) ?? data?.variants[0];
   const variant = chosen && withHighlighting(chosen, chosen === data?.variants[0], loadedHighlighting, prerendered);
@@ -148,6 +150,7 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   const shown = withEdit(variant, codeVariant, live.code);
   const file = shown.files[Math.min(selectedFile, shown.files.length - 1)];
   const codeId = `demo-${name}-code`;
+  const codeOf = (item: DemoVariant['files'][number]) => (codeVariant === 'TS' ? item.ts : item.js).code;
   const LiveComponent = live.component;
 
   return (
@@ -174,6 +177,10 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           borderBottomLeftRadius: 0,
           borderBottomRightRadius: 0,
           overflow: 'auto',
+          // The demo's containing block, in a stacking context of its own: what a demo places absolutely (the
+          // packages' licence watermark, centred on its nearest positioned box) stays inside it, under the header.
+          position: 'relative',
+          isolation: 'isolate',
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       >
@@ -187,7 +194,14 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           {LiveComponent ? (
             <LiveComponent />
           ) : (
-            <DeferredDemo gate={gate} variantKey={styling} loader={loader} serverHtml={serverHtml} />
+            <DeferredDemo
+              name={name}
+              gate={gate}
+              variantKey={styling}
+              loader={loader}
+              skeleton={skeletonOf(scopes?.[styling])}
+              serverHtml={serverHtml}
+            />
           )}
         </DemoErrorBoundary>
       </Box>
@@ -200,7 +214,18 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
           stylings={data.variants.map((item) => item.styling)}
           styling={styling}
           copied={copied}
-          onCopy={() => file && void copy((codeVariant === 'TS' ? file.ts : file.js).code)}
+          onCopy={() => {
+            if (!file) return;
+            // A helper's tab copies that file; the demo's copies the demo with its helpers written in, so it runs pasted.
+            if (file !== shown.files[0]) return void copy(codeOf(file));
+            const missing = shown.files.some((item) => !codeOf(item));
+            if (!missing || !highlighting || !chosen) return void copy(demoCopyText(copyFilesOf(shown, codeVariant)));
+            // The helpers' code comes with the highlighting: wait for it.
+            void highlighting().then((module) => {
+              const full = withHighlighting(chosen, chosen === data.variants[0], module.default, prerendered);
+              return copy(demoCopyText(copyFilesOf(withEdit(full, codeVariant, live.code), codeVariant)));
+            });
+          }}
           onReset={reset}
           onResetFocus={() => preview.current?.focus()}
           onOpenSandbox={(target: SandboxTarget) => {

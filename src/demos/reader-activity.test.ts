@@ -9,12 +9,12 @@ beforeEach(async () => {
   activity = await import('./reader-activity');
 });
 
-describe('whenReaderActive', () => {
+describe('whenActiveOrSettled', () => {
   it('waits for the first sign of use, then runs every waiting callback once', () => {
     const first = vi.fn();
     const second = vi.fn();
-    activity.whenReaderActive(first);
-    activity.whenReaderActive(second);
+    activity.whenActiveOrSettled(first);
+    activity.whenActiveOrSettled(second);
     window.dispatchEvent(new Event('resize'));
     expect(first).not.toHaveBeenCalled();
 
@@ -27,20 +27,20 @@ describe('whenReaderActive', () => {
   it('runs at once once the reader is active', () => {
     window.dispatchEvent(new Event('scroll'));
     const callback = vi.fn();
-    activity.whenReaderActive(callback);
+    activity.whenActiveOrSettled(callback);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
   it.each(['pointerdown', 'touchstart', 'wheel', 'focusin'])('counts %s as activity', (type) => {
     const callback = vi.fn();
-    activity.whenReaderActive(callback);
+    activity.whenActiveOrSettled(callback);
     document.body.dispatchEvent(new Event(type, { bubbles: true }));
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
   it("counts the page's scroll, not an element's, which the page's own code may scroll", () => {
     const callback = vi.fn();
-    activity.whenReaderActive(callback);
+    activity.whenActiveOrSettled(callback);
     const nav = document.body.appendChild(document.createElement('nav'));
     nav.dispatchEvent(new Event('scroll'));
     expect(callback).not.toHaveBeenCalled();
@@ -50,9 +50,28 @@ describe('whenReaderActive', () => {
 
   it('a cancelled wait is never called', () => {
     const callback = vi.fn();
-    const cancel = activity.whenReaderActive(callback);
+    const cancel = activity.whenActiveOrSettled(callback);
     cancel();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenActiveOrSettled without a sign of use', () => {
+  it('runs once the page has loaded, settled and had an idle moment', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.resetModules();
+      activity = await import('./reader-activity');
+      const callback = vi.fn();
+      activity.whenActiveOrSettled(callback);
+      vi.advanceTimersByTime(activity.SETTLE_AFTER_LOAD_MS - 1);
+      expect(callback).not.toHaveBeenCalled();
+      // jsdom has no requestIdleCallback: the wait ends with the settling time.
+      vi.advanceTimersByTime(1);
+      expect(callback).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

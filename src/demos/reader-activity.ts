@@ -1,8 +1,10 @@
 /**
- * Whether the reader has done anything on the page yet: moved or pressed the pointer, touched, scrolled, pressed a
- * key or moved focus. Demos near the viewport go live on the first such sign (see `useOpenWhenNear`), so a page that
- * is only being looked at spends no main-thread time mounting heavy components such as the Data Grid: the
- * prerendered picture of each demo is already on screen.
+ * Whether demos near the viewport may go live yet (see `useOpenWhenNear`): once the reader has done anything on the
+ * page (moved or pressed the pointer, touched, scrolled, pressed a key or moved focus), or once the page has settled
+ * after loading, whichever comes first. Mounting a heavy component such as the Data Grid is one long task, so it
+ * waits until the page itself is ready and idle; but a reader who only looks must not keep a blank or frozen first
+ * screen: waiting for a sign of use alone left the first row-grouping demo a picture for over 20 s when a pointer
+ * move came before this module was listening (issue 53).
  */
 export const READER_ACTIVITY_EVENTS = [
   'pointermove',
@@ -14,14 +16,16 @@ export const READER_ACTIVITY_EVENTS = [
   'focusin',
 ] as const;
 
+/** How long after the page's `load` event, and then its first idle moment, demos go live without a sign of use. */
+export const SETTLE_AFTER_LOAD_MS = 2000;
+/** The longest wait for an idle moment once {@link SETTLE_AFTER_LOAD_MS} has passed. */
+const IDLE_TIMEOUT_MS = 1000;
+
 let active = false;
 const waiting = new Set<() => void>();
 
-function markActive(event: Event) {
-  // Scroll events of elements reach this capturing listener too, and the page's own code scrolls some (the side
-  // navigation brings the current page's entry into view as it hydrates). A reader scrolling an element does so with
-  // the wheel, a touch, a key or the pointer, which count; only the page's scroll counts as such.
-  if (active || (event.type === 'scroll' && event.target instanceof Element)) return;
+function release() {
+  if (active) return;
   active = true;
   for (const type of READER_ACTIVITY_EVENTS) window.removeEventListener(type, markActive, true);
   const callbacks = [...waiting];
@@ -29,15 +33,35 @@ function markActive(event: Event) {
   for (const callback of callbacks) callback();
 }
 
+function markActive(event: Event) {
+  // Scroll events of elements reach this capturing listener too, and the page's own code scrolls some (the side
+  // navigation brings the current page's entry into view as it hydrates). A reader scrolling an element does so with
+  // the wheel, a touch, a key or the pointer, which count; only the page's scroll counts as such.
+  if (event.type === 'scroll' && event.target instanceof Element) return;
+  release();
+}
+
+function afterLoad() {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: IDLE_TIMEOUT_MS });
+    else release();
+  }, SETTLE_AFTER_LOAD_MS);
+}
+
 // Listening starts as the page's code loads, so activity before any demo comes near still counts.
 if (typeof window !== 'undefined') {
   for (const type of READER_ACTIVITY_EVENTS) {
     window.addEventListener(type, markActive, { capture: true, passive: true });
   }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
-/** Calls `callback` once the reader is active (at once if they already are); returns the cancel. */
-export function whenReaderActive(callback: () => void): () => void {
+/**
+ * Calls `callback` once the reader is active or the page has settled (at once if either has happened); returns the
+ * cancel.
+ */
+export function whenActiveOrSettled(callback: () => void): () => void {
   if (active) {
     callback();
     return () => {};

@@ -65,12 +65,12 @@ export function translationFileOf(file: string, language: string): string {
 
 /**
  * Paths the static build prerenders, relative to the `/x/` basename (the router adds it):
- * every page, plus the 404 page (written out as 404.html).
+ * every page, plus the 404 page in each language (written out as 404.html and zh/404.html).
  */
 export function listPrerenderPaths(root = getContentRoot(), generated: readonly string[] = []): string[] {
   const pages = listPageFiles(root).map((file) => pathnameOfFile(root, file).slice(2) || '/');
   const paths = [...pages, ...generated.map((pathname) => pathname.slice(2).replace(/\/$/, ''))];
   // Every page also exists in Chinese: translated where a translation is written, English otherwise.
   const chinese = paths.map((path) => (path === '/' ? '/zh' : `/zh${path}`));
-  return [...paths, ...chinese, '/404'];
+  return [...paths, ...chinese, '/404', '/zh/404'];
 }

@@ -7,9 +7,22 @@ import { findActivePage, findNeighbours, flattenPages, normalizePathname, pageHr
 import type { PageModel } from './page-model';
 import type { MuiPage } from './types';
 import { getLastUpdated } from './last-updated';
+import { createPageLabeller, SECTION_SEPARATORS, translatedHeading } from './page-labels';
 import { loadSite, type Site } from './site';
 
 let site: Site | undefined;
+const labellers = new Map<string, (pathname: string) => string | undefined>();
+
+/** The page labeller of a product in a language, made once per build. */
+function labellerOf(product: MuiPage, language: 'en' | 'zh', titleOf: (page: MuiPage) => string) {
+  const key = `${language} ${product.pathname}`;
+  let labeller = labellers.get(key);
+  if (!labeller) {
+    labeller = createPageLabeller(product, titleOf, SECTION_SEPARATORS[language]);
+    labellers.set(key, labeller);
+  }
+  return labeller;
+}
 
 /** The validated site, loaded once per build. */
 export function getSite(): Site {
@@ -50,16 +63,25 @@ export function getPageModel(requestPath: string): PageModel | undefined {
   const navTitle = (entry: Parameters<typeof getPageTitle>[0]) => getPageTitle(entry, language);
   const found = findActivePage(tree, path);
   const product = found?.parents[0] ?? found?.activePage;
-  const { prev, next } = findNeighbours(product?.children ?? [], path, navTitle);
+  const labelOf = product ? labellerOf(product, language, navTitle) : undefined;
+  const label = (entry: MuiPage) => labelOf?.(entry.pathname) ?? navTitle(entry);
+  const { prev, next } = findNeighbours(product?.children ?? [], path, label);
+  const translated = language === 'en' || Boolean(translation);
+  // An untranslated page keeps its English body but takes its heading from the navigation's translated titles.
+  const ownLabel = found && product ? labelOf?.(path) : undefined;
+  const title =
+    translated || !product || ownLabel === undefined
+      ? page.frontmatter.title
+      : translatedHeading(page.frontmatter.title, product, ownLabel, navTitle);
   const lastUpdated = getLastUpdated(page.file);
   const plan = found?.activePage.plan ?? found?.parents.findLast((parent) => parent.plan)?.plan;
   return {
     pathname: path,
     language,
-    translated: language === 'en' || Boolean(translation),
+    translated,
     writtenIn: ['en', ...(translations.zh.has(path) ? (['zh'] as const) : [])],
     file: `/${page.file}`,
-    title: page.frontmatter.title,
+    title,
     description: page.frontmatter.description,
     productId: page.frontmatter.productId,
     components: page.frontmatter.components,

@@ -61,7 +61,7 @@ describe('loadSite', () => {
     expect(site.orphans).toEqual([]);
   });
 
-  it('lists every page, and the 404 page, for prerendering (relative to /x/)', () => {
+  it('lists every page, and the 404 page in each language, for prerendering (relative to /x/)', () => {
     expect(listPrerenderPaths(fixtureRoot).sort()).toEqual([
       '/',
       '/404',
@@ -70,6 +70,7 @@ describe('loadSite', () => {
       '/guide/reference',
       '/guide/sorting',
       '/zh',
+      '/zh/404',
       '/zh/guide',
       '/zh/guide/pinning',
       '/zh/guide/reference',

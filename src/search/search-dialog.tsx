@@ -6,7 +6,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocsConfig } from '../config/docs-context';
-import { products } from '../config/products';
+import { products, productText } from '../config/products';
 import type { ProductId } from '../engine/frontmatter';
 import { toRouterPath } from '../shell/router-path';
 import { groupByProduct } from './group-results';
@@ -83,7 +83,10 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
             : ordered.length === 1
               ? t.oneResult
               : t.resultCount.replace('{count}', String(ordered.length));
-  const productName = (id: ProductId) => products.find((product) => product.id === id)?.name ?? t.shared;
+  const productName = (id: ProductId) => {
+    const product = products.find((entry) => entry.id === id);
+    return product ? productText(product, userLanguage).name : t.shared;
+  };
   let position = 0;
 
   return (
@@ -158,7 +161,7 @@ export default function SearchDialog({ open, onClose, initialQuery, currentProdu
           <MenuItem value="">{t.allProducts}</MenuItem>
           {products.map((product) => (
             <MenuItem key={product.id} value={product.id}>
-              {product.name}
+              {productText(product, userLanguage).name}
             </MenuItem>
           ))}
         </TextField>

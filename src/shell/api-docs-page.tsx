@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { ApiIndexPage } from '../api-docs/api-index-page';
 import { ApiPage } from '../api-docs/api-page';
 import { HookPage, InterfacePage } from '../api-docs/interface-page';
-import { useTranslations } from '../config/docs-context';
-import { getProduct } from '../config/products';
+import { useDocsConfig, useTranslations } from '../config/docs-context';
+import { getProduct, productText } from '../config/products';
 import type { UiStrings } from '../config/translations/en';
 import type { ApiPageModel } from '../engine/api/api-page.server';
 import { apiIndexPathname } from '../engine/api/paths';
@@ -40,8 +40,12 @@ function sectionsOf(model: ApiPageModel, t: UiStrings['api']): TocHeading[] {
 export function ApiDocsPage({ model }: { model: ApiPageModel }) {
   const t = useTranslations().api;
   const product = getProduct(model.productId);
+  const { userLanguage } = useDocsConfig();
   const crumbs = [
-    { title: product?.name ?? model.productId, ...(product ? { pathname: product.href } : {}) },
+    {
+      title: product ? productText(product, userLanguage).name : model.productId,
+      ...(product ? { pathname: product.href } : {}),
+    },
     { title: t.reference, pathname: apiIndexPathname(model.productId) },
     { title: model.kind === 'item' ? model.item.name : t.index, pathname: model.pathname },
   ];

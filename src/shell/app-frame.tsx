@@ -31,7 +31,7 @@ export function AppFrame({ product, staticPage, children }: AppFrameProps) {
           sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
         >
           {children}
-          <SiteFooter />
+          <SiteFooter product={product} />
         </Box>
       </Box>
     </StaticPageProvider>

@@ -26,3 +26,36 @@ export function NavMarkers({ page }: { page: MuiPage }) {
     </>
   );
 }
+
+/**
+ * The last word of a label (its last character in a title without spaces, as Chinese is written) and the rest.
+ * Exported for tests.
+ */
+export function splitLabelEnd(title: string): { head: string; end: string } {
+  const word = /\s(\S+)$/.exec(title);
+  if (word) return { head: title.slice(0, word.index + 1), end: word[1]! };
+  const chars = Array.from(title);
+  const end = /^[\x20-\x7e]+$/.test(title) ? title : (chars.at(-1) ?? '');
+  return { head: title.slice(0, title.length - end.length), end };
+}
+
+/**
+ * A navigation label with its markers glued to its last word, so a long label that wraps keeps its plan icon and
+ * chips on its last line. The markers are a bidi isolate: in right to left they follow an English title on its left.
+ */
+export function NavLabel({ title, page }: { title: string; page: MuiPage }) {
+  const hasMarkers = Boolean(page.plan || page.newFeature || page.planned || page.unstable);
+  if (!hasMarkers) return <span data-slot="nav-label">{title}</span>;
+  const { head, end } = splitLabelEnd(title);
+  return (
+    <span data-slot="nav-label">
+      {head}
+      <span data-slot="nav-label-end">
+        {end}
+        <span data-slot="nav-markers">
+          <NavMarkers page={page} />
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MuiPage } from '../engine/types';
-import { NavMarkers } from './nav-chips';
+import { NavLabel, NavMarkers } from './nav-chips';
 import { pageHref } from '../engine/page-tree';
 import { toRouterPath } from './router-path';
 import { useDocsConfig } from '../config/docs-context';
@@ -72,10 +72,12 @@ const TreeRoot = styled('ul')(({ theme }) => {
       '&[aria-expanded="false"] svg[data-slot="chevron"]': { transform: 'rotate(-90deg)' },
       // A closed group's chevron points along the reading direction.
       '[dir="rtl"] &[aria-expanded="false"] svg[data-slot="chevron"]': { transform: 'rotate(90deg)' },
-      // Title, plan icon and chips as flex items, so they follow the text direction; inline, the bidi algorithm
-      // kept an English title, its icon and a "New" chip in one left-to-right run in right-to-left.
-      '& > span': { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap' },
     },
+    // A label flows as text and may wrap; its last word and markers never part (NavLabel), and the markers are a bidi
+    // isolate, so in right to left they sit on the left of an English title instead of joining its left-to-right run.
+    '& [data-slot="nav-label"]': { minWidth: 0 },
+    '& [data-slot="nav-label-end"]': { whiteSpace: 'nowrap' },
+    '& [data-slot="nav-markers"]': { unicodeBidi: 'isolate' },
     '& [data-slot="nav-chip"]': {
       marginInlineStart: 6,
       padding: '0 6px',
@@ -197,10 +199,7 @@ function NavGroup({ page, title, ...context }: NavEntryProps & { title: string }
         onClick={() => setOpen(!open)}
         data-slot="nav-group"
       >
-        <span>
-          {title}
-          <NavMarkers page={page} />
-        </span>
+        <NavLabel title={title} page={page} />
         {chevron}
       </button>
       {open || prerenderCollapsed ? (
@@ -252,8 +251,7 @@ function NavEntry({ page, ...context }: NavEntryProps) {
         onClick={onNavigate}
         data-slot="nav-link"
       >
-        {title}
-        <NavMarkers page={page} />
+        <NavLabel title={title} page={page} />
       </Link>
     </li>
   );

@@ -71,6 +71,11 @@ describe('pageMeta', () => {
     expect(pageMeta(null)).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(head(pageMeta(null)).canonical).toEqual([]);
   });
+
+  it('titles the 404 page in the language of the path it answers', () => {
+    expect(pageMeta(null)).toContainEqual({ title: 'Page not found - X Docs' });
+    expect(pageMeta(null, 'zh')).toContainEqual({ title: '找不到页面 - X Docs' });
+  });
 });
 
 describe('apiPageMeta', () => {

@@ -3,9 +3,11 @@ import { LANGUAGES, LANGUAGE_TAGS, localizePathname } from '../config/language';
 import type { ApiPageModel } from '../engine/api/api-page.server';
 import type { PageModel } from '../engine/page-model';
 import { pageHref } from '../engine/page-tree';
+import { en } from '../config/translations/en';
+import { zh } from '../config/translations/zh';
 import { ogImagePathname, pageMarkdownPathname, resolveSiteOrigin } from '../engine/publishing/urls';
 
-/** Public origin of the site, used for canonical URLs, Open Graph tags and the sitemap (see README "Publishing files"). */
+/** Public origin of the site, used for canonical URLs, Open Graph tags and the sitemap (see docs/publishing.md). */
 export const SITE_ORIGIN: string = resolveSiteOrigin({
   siteOrigin: import.meta.env.XDOCS_PUBLIC_SITE_ORIGIN,
   productionHost: import.meta.env.XDOCS_PUBLIC_PRODUCTION_HOST,
@@ -18,8 +20,8 @@ const OG_LOCALES: Record<PageModel['language'], string> = { en: 'en_US', zh: 'zh
  * `<title>`, description, canonical link and `hreflang` alternates of a guide page (or of the 404
  * page when `page` is null). An untranslated Chinese page points its canonical URL at the English one.
  */
-export function pageMeta(page: PageModel | null): MetaDescriptor[] {
-  if (!page) return notFoundMeta;
+export function pageMeta(page: PageModel | null, language: PageModel['language'] = 'en'): MetaDescriptor[] {
+  if (!page) return notFoundMeta(language);
   const canonicalLanguage = page.translated ? page.language : 'en';
   return [...metaOf({ ...page, canonicalLanguage }), ...socialMeta({ ...page, canonicalLanguage })];
 }
@@ -73,7 +75,11 @@ function socialMeta(page: {
   ];
 }
 
-const notFoundMeta: MetaDescriptor[] = [{ title: 'Page not found - X Docs' }, { name: 'robots', content: 'noindex' }];
+/** The 404 page's meta, in the language of the path it answers (`/x/zh/…` gets the Chinese page). */
+const notFoundMeta = (language: PageModel['language']): MetaDescriptor[] => [
+  { title: `${(language === 'zh' ? zh : en).notFoundTitle} - X Docs` },
+  { name: 'robots', content: 'noindex' },
+];
 
 function metaOf(page: {
   pathname: string;

@@ -1,8 +1,8 @@
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
-import { useTranslations } from '../config/docs-context';
-import type { Product } from '../config/products';
+import { useDocsConfig, useTranslations } from '../config/docs-context';
+import { productText, type Product } from '../config/products';
 import { useMenuButton } from './use-menu-button';
 
 // The menu and MUI's Menu load when the reader first points at, focuses or opens the button, not with the page.
@@ -14,13 +14,15 @@ const prefetch = () => void importMenu();
 export function ProductSwitcher({ current }: { current?: Product }) {
   const t = useTranslations();
   const menu = useMenuButton('product-switcher-menu');
+  const { userLanguage } = useDocsConfig();
+  const name = current ? productText(current, userLanguage).name : 'MUI X';
   return (
     <>
       <Button
         {...menu.buttonProps}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        aria-label={`${t.productSwitcher}: ${current?.name ?? 'MUI X'}`}
+        aria-label={`${t.productSwitcher}: ${name}`}
         endIcon={<UnfoldMoreIcon />}
         data-slot="product-button"
         color="inherit"
@@ -36,7 +38,7 @@ export function ProductSwitcher({ current }: { current?: Product }) {
           '& .MuiButton-endIcon': { ml: { xs: 0.25, sm: 1 } },
         }}
       >
-        {current?.name ?? 'MUI X'}
+        {name}
       </Button>
       {menu.wanted ? (
         <Suspense fallback={null}>

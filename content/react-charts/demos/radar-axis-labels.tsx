@@ -55,6 +55,8 @@ export default function RadarAxisLabels() {
       </Stack>
       <RadarChart
         height={320}
+        // The metrics' names are drawn outside the web: the default 50 px beside it cut the longest one off.
+        margin={{ left: 70, right: 70 }}
         sx={{ flex: 1 }}
         radar={{ max: 100, metrics }}
         series={[{ label: 'Player 7', data: [78, 55, 90, 70, 84] }]}

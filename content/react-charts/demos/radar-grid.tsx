@@ -74,6 +74,8 @@ export default function RadarGrid() {
       </Stack>
       <RadarChart
         height={320}
+        // The metrics' names are drawn outside the web: the default 50 px beside it cut the longest one off.
+        margin={{ left: 70, right: 70 }}
         sx={{ flex: 1 }}
         shape={shape}
         divisions={divisions}

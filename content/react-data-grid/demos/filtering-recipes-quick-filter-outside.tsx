@@ -55,14 +55,15 @@ export default function FilteringRecipesQuickFilterOutside() {
 
   return (
     <SearchSlotContext.Provider value={searchSlot}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <Box sx={{ width: { sm: 240 }, flexShrink: 0 }}>
+      {/* The grid goes beside the search when there is room for its columns, under it when there is not. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ width: '100%', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '0 1 240px' }}>
           <Box component="h3" sx={{ typography: 'subtitle2', m: 0, mb: 1 }}>
             Directory
           </Box>
           <div ref={setSearchSlot} />
         </Box>
-        <Box sx={{ height: 400, flex: 1, minWidth: 0 }}>
+        <Box sx={{ height: 400, flex: '1 1 400px', minWidth: 0 }}>
           <DataGrid
             rows={rows}
             columns={columns}

@@ -10,10 +10,10 @@ const releaseDate = dayjs('2025-11-07');
 export default function AdaptersLocaleFieldFormat() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DatePicker label="Default format" defaultValue={releaseDate} />
         <DatePicker label="ISO style" format="YYYY-MM-DD" defaultValue={releaseDate} />
-        <DateField label="Spelled out" format="dddd, MMMM D, YYYY" defaultValue={releaseDate} />
+        <DateField label="Spelled out" format="dddd, MMMM D, YYYY" sx={{ width: 330 }} defaultValue={releaseDate} />
       </Stack>
     </LocalizationProvider>
   );

@@ -11,7 +11,7 @@ const harvestFair = dayjs('2025-09-20');
 export default function BaseConceptsInteractionStyles() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="Picker: type or open a calendar">
           <DatePicker label="Harvest fair" defaultValue={harvestFair} />
         </DemoCell>

@@ -7,7 +7,7 @@ import { DemoCell, DemoRow } from '../demo-layout';
 export default function BaseConceptsReferenceDate() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="A value: opens on its month">
           <DateCalendar defaultValue={dayjs('2024-11-12')} sx={{ m: 0 }} />
         </DemoCell>

@@ -10,7 +10,11 @@ const checkOut = dayjs('2026-05-09T11:00');
 export default function BaseConceptsReferenceRange() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateTimeRangePicker label="Cabin stay" referenceDate={[checkIn, checkOut]} sx={{ maxWidth: 420 }} />
+      <DateTimeRangePicker
+        label="Cabin stay"
+        referenceDate={[checkIn, checkOut]}
+        sx={{ width: 500, maxWidth: '100%' }}
+      />
     </LocalizationProvider>
   );
 }

@@ -12,7 +12,7 @@ const moveIn = dayjs('2025-07-01');
 export default function BaseConceptsResponsive() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="DatePicker (chooses for the device)">
           <DatePicker label="Move-in date" defaultValue={moveIn} />
         </DemoCell>

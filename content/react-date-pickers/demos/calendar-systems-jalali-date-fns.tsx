@@ -35,9 +35,10 @@ export default function CalendarSystemsJalaliDateFns() {
       <ThemeProvider theme={rtlTheme}>
         <Box dir="rtl">
           <LocalizationProvider dateAdapter={AdapterDateFnsJalali} adapterLocale={jalaliLocale}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <DateTimePicker
                 label="نوروز"
+                sx={{ width: 270 }}
                 value={value}
                 onChange={setValue}
                 // The popup is rendered at the end of the body, outside the rtl box.

@@ -42,7 +42,9 @@ function TwoMonthHeader({ calendars, month, monthIndex, onMonthChange }: Pickers
 export default function CustomComponentsCalendarHeaderRange() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
+      {/* The months wrap under each other when the page is too narrow to show them side by side. */}
       <DateRangeCalendar
+        sx={{ flexWrap: 'wrap' }}
         defaultValue={[dayjs('2025-07-28'), dayjs('2025-08-04')]}
         slots={{ calendarHeader: TwoMonthHeader }}
       />

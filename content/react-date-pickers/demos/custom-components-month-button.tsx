@@ -35,7 +35,7 @@ const monthViews = { views: ['month', 'year'] as const, openTo: 'month' as const
 export default function CustomComponentsMonthButton() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DateCalendar
           {...monthViews}
           defaultValue={dayjs('2025-10-01')}

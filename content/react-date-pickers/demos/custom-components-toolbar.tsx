@@ -20,7 +20,7 @@ function ToolbarWithNote(props: DatePickerToolbarProps) {
 export default function CustomComponentsToolbar() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {/* Props only: a format of our own and a placeholder for the empty value. */}
         <StaticDatePicker
           slotProps={{ toolbar: { toolbarFormat: 'MMMM YYYY', toolbarPlaceholder: 'Pick a day', hidden: false } }}

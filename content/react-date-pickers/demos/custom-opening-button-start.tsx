@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 export default function CustomOpeningButtonStart() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DatePicker
           label="Birthday"
           defaultValue={dayjs('1990-02-17')}
@@ -16,6 +16,7 @@ export default function CustomOpeningButtonStart() {
         />
         <DateRangePicker
           label="Holiday"
+          sx={{ width: 300 }}
           defaultValue={[dayjs('2025-08-01'), dayjs('2025-08-15')]}
           slotProps={{ field: { openPickerButtonPosition: 'start' } }}
         />

@@ -9,7 +9,7 @@ const booked = dayjs('2025-06-14');
 export default function DateCalendarFormProps() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="disabled">
           <DateCalendar defaultValue={booked} disabled sx={{ m: 0 }} />
         </DemoCell>

@@ -10,7 +10,7 @@ const shortMonth = dayjs('2026-02-10');
 export default function DateCalendarMonthLayout() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="Default">
           <DateCalendar defaultValue={shortMonth} sx={{ m: 0 }} />
         </DemoCell>

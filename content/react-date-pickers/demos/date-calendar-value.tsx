@@ -11,7 +11,7 @@ export default function DateCalendarValue() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="Uncontrolled">
           <DateCalendar defaultValue={dayjs('2025-05-08')} sx={{ m: 0 }} />
         </DemoCell>

@@ -9,7 +9,7 @@ const started = dayjs('2023-09-04');
 export default function DateCalendarViews() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="['year', 'month', 'day'], openTo='month'">
           <DateCalendar defaultValue={started} views={['year', 'month', 'day']} openTo="month" sx={{ m: 0 }} />
         </DemoCell>

@@ -12,7 +12,7 @@ const appointment = dayjs('2025-02-11');
 export default function DatePickerVariants() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="DesktopDatePicker">
           <DesktopDatePicker label="Dentist" defaultValue={appointment} />
         </DemoCell>

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 export default function DateRangePickerBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateRangePicker label="Holiday" referenceDate={dayjs('2025-07-01')} sx={{ maxWidth: 360 }} />
+      <DateRangePicker label="Holiday" referenceDate={dayjs('2025-07-01')} sx={{ width: 360, maxWidth: '100%' }} />
     </LocalizationProvider>
   );
 }

@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 export default function DateTimeFieldBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateTimeField label="Incident reported" sx={{ maxWidth: 340 }} />
+      <DateTimeField label="Incident reported" sx={{ width: 340, maxWidth: '100%' }} />
     </LocalizationProvider>
   );
 }

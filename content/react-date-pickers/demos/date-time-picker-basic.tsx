@@ -6,7 +6,11 @@ import dayjs from 'dayjs';
 export default function DateTimePickerBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateTimePicker label="Webinar starts" referenceDate={dayjs('2025-04-09T16:00')} sx={{ maxWidth: 340 }} />
+      <DateTimePicker
+        label="Webinar starts"
+        referenceDate={dayjs('2025-04-09T16:00')}
+        sx={{ width: 340, maxWidth: '100%' }}
+      />
     </LocalizationProvider>
   );
 }

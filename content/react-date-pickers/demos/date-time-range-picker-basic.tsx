@@ -6,7 +6,11 @@ import dayjs from 'dayjs';
 export default function DateTimeRangePickerBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateTimeRangePicker label="Conference" referenceDate={dayjs('2025-09-15T09:00')} sx={{ maxWidth: 420 }} />
+      <DateTimeRangePicker
+        label="Conference"
+        referenceDate={dayjs('2025-09-15T09:00')}
+        sx={{ width: 500, maxWidth: '100%' }}
+      />
     </LocalizationProvider>
   );
 }

@@ -14,7 +14,7 @@ export default function ExperimentationCalendarAndClock() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <DateCalendar value={value} onChange={(next) => setValue(next)} />
           <MultiSectionDigitalClock value={value} onChange={(next) => setValue(next)} ampm={false} />
         </Stack>

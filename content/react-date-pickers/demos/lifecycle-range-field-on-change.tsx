@@ -19,7 +19,7 @@ export default function LifecycleRangeFieldOnChange() {
       <SingleInputDateRangeField
         label="Exhibition run"
         onChange={(newRange) => setLastRange(newRange)}
-        sx={{ maxWidth: 360 }}
+        sx={{ width: 360, maxWidth: '100%' }}
       />
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
         Last onChange value:{' '}

@@ -14,7 +14,7 @@ export default function LocalizationLocalOverride() {
       dateAdapter={AdapterDayjs}
       localeText={{ todayButtonLabel: 'Jump to today', clearButtonLabel: 'Clear date' }}
     >
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {/* Both labels from the provider. */}
         <StaticDatePicker defaultValue={dayjs('2025-01-20')} slotProps={actions} />
         {/* "Clear" from the picker itself, "Today" still from the provider. */}

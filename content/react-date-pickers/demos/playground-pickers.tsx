@@ -127,8 +127,9 @@ export default function PlaygroundPickers() {
   }
 
   return (
-    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
-      <Stack spacing={2} sx={{ minWidth: 260 }} component="form" aria-label="Picker props">
+    // The picker goes beside the props when the demo is wide enough for both, under them when it is not.
+    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack spacing={2} sx={{ flex: '1 1 260px', minWidth: 260 }} component="form" aria-label="Picker props">
         <Choice
           label="Component"
           value={kind}

@@ -12,7 +12,7 @@ const pickup = dayjs('2025-03-14T16:15');
 export default function TimePickerVariants() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DemoRow>
+      <DemoRow minItemWidth={320}>
         <DemoCell caption="DesktopTimePicker">
           <DesktopTimePicker label="School pickup" defaultValue={pickup} />
         </DemoCell>

@@ -6,7 +6,11 @@ import dayjs from 'dayjs';
 export default function TimeRangePickerBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <TimeRangePicker label="Opening hours" referenceDate={dayjs('2025-06-02T09:00')} sx={{ maxWidth: 320 }} />
+      <TimeRangePicker
+        label="Opening hours"
+        referenceDate={dayjs('2025-06-02T09:00')}
+        sx={{ width: 320, maxWidth: '100%' }}
+      />
     </LocalizationProvider>
   );
 }

@@ -20,7 +20,7 @@ export default function TimezoneLuxon() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Stack spacing={1}>
           <DateTimePicker label="UTC" value={inUtc} onChange={setInUtc} />
           <Typography variant="body2">{describe(inUtc)}</Typography>

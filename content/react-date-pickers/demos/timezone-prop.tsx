@@ -16,10 +16,22 @@ export default function TimezoneProp() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <DateTimePicker label="Launch, Tokyo time" timezone="Asia/Tokyo" value={launch} onChange={setLaunch} />
-        <DateTimePicker label="Launch, Lisbon time" timezone="Europe/Lisbon" value={launch} onChange={setLaunch} />
-        <DateTimePicker label="No value yet, shown in UTC" timezone="UTC" />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <DateTimePicker
+          label="Launch, Tokyo time"
+          timezone="Asia/Tokyo"
+          sx={{ width: 270 }}
+          value={launch}
+          onChange={setLaunch}
+        />
+        <DateTimePicker
+          label="Launch, Lisbon time"
+          timezone="Europe/Lisbon"
+          sx={{ width: 270 }}
+          value={launch}
+          onChange={setLaunch}
+        />
+        <DateTimePicker label="No value yet, shown in UTC" timezone="UTC" sx={{ width: 270 }} />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
         Stored value: {launch?.isValid() ? launch.toISOString() : 'none'}

@@ -18,7 +18,7 @@ export default function ValidationRangeShouldDisableDate() {
         label="Rental period"
         defaultValue={[dayjs('2025-08-04'), dayjs('2025-08-09')]}
         shouldDisableDate={isClosedFor}
-        sx={{ maxWidth: 360 }}
+        sx={{ width: 360, maxWidth: '100%' }}
       />
     </LocalizationProvider>
   );

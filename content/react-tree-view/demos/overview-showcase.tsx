@@ -78,9 +78,11 @@ export default function OverviewShowcase() {
   };
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ width: '100%' }}>
+    // The three parts sit side by side when the demo is wide enough and wrap when it is not (the demo's own width
+    // decides, not the window's: beside the site's navigation a 1280 px window leaves the demo under 600 px).
+    <Stack direction="row" spacing={3} useFlexGap sx={{ width: '100%', flexWrap: 'wrap' }}>
       <FeatureControls options={options} onChange={changeOptions} />
-      <Paper variant="outlined" sx={{ flex: 1, minWidth: 240, minHeight: 360, p: 1, position: 'relative' }}>
+      <Paper variant="outlined" sx={{ flex: '1 1 240px', minWidth: 240, minHeight: 360, p: 1, position: 'relative' }}>
         {options.reordering ? (
           <RichTreeViewPro
             key={selectionMode}
@@ -99,7 +101,7 @@ export default function OverviewShowcase() {
           <RichTreeView key={selectionMode} {...treeProps} />
         )}
       </Paper>
-      <Box component="dl" sx={{ m: 0, minWidth: 200, maxWidth: { md: 240 } }}>
+      <Box component="dl" sx={{ m: 0, flex: '0 1 240px', minWidth: 200 }}>
         <StateLine term="Component">{options.reordering ? 'RichTreeViewPro' : 'RichTreeView'}</StateLine>
         <StateLine term={`Selected (${selectedItems.length})`}>{describeItems(items, selectedItems)}</StateLine>
         <StateLine term={`Expanded (${expandedItems.length})`}>{describeItems(items, expandedItems)}</StateLine>

@@ -20,7 +20,7 @@ function returnType(checker: ts.TypeChecker, declaration: ts.Declaration, type: 
     ts.isVariableDeclaration(declaration) && declaration.type && ts.isFunctionTypeNode(declaration.type)
       ? declaration.type.type
       : undefined;
-  if (node) return apiType(printTypeNode(node), node, undefined);
+  if (node) return apiType(printTypeNode(checker, node), node, undefined);
   const signature = type.getCallSignatures()[0];
   return typeText(checker, signature ? checker.getReturnTypeOfSignature(signature) : type);
 }

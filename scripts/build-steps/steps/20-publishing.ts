@@ -1,4 +1,4 @@
-/** Post-build step: sitemap, robots.txt, llms.txt, Markdown versions and social images (README "Publishing files"). */
+/** Post-build step: sitemap, robots.txt, llms.txt, Markdown versions and social images (docs/publishing.md). */
 import { publishSite } from '../../publishing/publish-site';
 import type { BuildStep } from '../types';
 

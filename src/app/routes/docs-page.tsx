@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { languageOfRouterPath } from '../../config/language';
 import { ApiDocsPage } from '../../shell/api-docs-page';
 import { DocsPage } from '../../shell/docs-page';
 import { mdxComponents } from '../../shell/mdx-components';
@@ -23,9 +24,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, location }: Route.MetaArgs) {
   if (data?.api) return apiPageMeta(data.api);
-  return pageMeta(data?.page ?? null);
+  // The 404 page speaks the language of the path it answers for (`/zh/404` is prerendered as zh/404.html).
+  return pageMeta(data?.page ?? null, languageOfRouterPath(location.pathname));
 }
 
 /**

@@ -74,7 +74,10 @@ describe('API navigation', () => {
         {
           pathname: '/x/api/tree-view/hooks-group',
           subheader: 'Hooks',
-          children: [{ pathname: '/x/api/tree-view/use-widget', title: 'useWidget' }],
+          children: [
+            { pathname: '/x/api/tree-view/use-widget', title: 'useWidget' },
+            { pathname: '/x/api/tree-view/use-widget-state', title: 'useWidgetState' },
+          ],
         },
       ],
     });
@@ -93,7 +96,7 @@ describe('API index', () => {
     expect(index.sections.map((section) => [section.id, section.entries.map((entry) => entry.name)])).toEqual([
       ['components', ['Widget', 'WidgetIcon', 'WidgetPro']],
       ['interfaces', ['WidgetItem']],
-      ['hooks', ['useWidget']],
+      ['hooks', ['useWidget', 'useWidgetState']],
     ]);
     expect(index.sections[0]?.entries[2]).toEqual({
       name: 'WidgetPro',

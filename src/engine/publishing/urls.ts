@@ -41,7 +41,7 @@ export function outFileOf(urlPathname: string): string {
 
 /**
  * URL of a page's social image, one per page: `/x/og/react-data-grid/quickstart.png`,
- * `/x/og/api/charts/bar-chart.png`, `/x/og/api/charts.png` for the product's API index; see README "Publishing files".
+ * `/x/og/api/charts/bar-chart.png`, `/x/og/api/charts.png` for the product's API index; see docs/publishing.md.
  */
 export function ogImagePathname(pagePathname: string): string {
   const path = withoutTrailingSlash(pagePathname);

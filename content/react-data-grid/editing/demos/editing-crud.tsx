@@ -57,10 +57,11 @@ export default function EditingCrud() {
     return saved;
   };
 
+  // The columns fit a 560 px grid, so the actions stay in view at a desktop width without scrolling sideways.
   const columns: GridColDef<Book>[] = [
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 160, editable: true },
-    { field: 'author', headerName: 'Author', width: 150, editable: true },
-    { field: 'copies', headerName: 'Copies', type: 'number', width: 90, editable: true },
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 140, editable: true },
+    { field: 'author', headerName: 'Author', flex: 1, minWidth: 120, editable: true },
+    { field: 'copies', headerName: 'Copies', type: 'number', width: 80, editable: true },
     {
       field: 'shelf',
       headerName: 'Shelf',
