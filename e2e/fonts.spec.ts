@@ -30,7 +30,7 @@ async function loadWithSlowFonts(page: Page, path: string): Promise<string[]> {
   return requests;
 }
 
-test('in-page links, # changes and client-side navigation keep the page in its fonts', async ({ page }) => {
+test('in-page links and # changes keep the page in its fonts', async ({ page }) => {
   const requests = await loadWithSlowFonts(page, '/x/react-tree-view/rich-tree-view/selection/');
   await waitForHydration(page);
   const before = await textWidths(page);
@@ -42,10 +42,8 @@ test('in-page links, # changes and client-side navigation keep the page in its f
   await expect(page).toHaveURL(/#demo-/);
   await page.waitForTimeout(600);
   expect(await textWidths(page)).toEqual(before);
-  await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Next/ }).click();
-  await expect(page).toHaveURL(/\/rich-tree-view\/expansion\/$/);
-  await page.waitForTimeout(600);
-  // The same @font-face rules stay in place: no font is requested again.
+  // The same @font-face rules stay in place: no font is requested again. (Moving to another page loads its document
+  // since issue 48, with the fonts from the HTTP cache.)
   expect(await fontFaces.evaluate((style) => style?.isConnected)).toBe(true);
   expect(requests.length).toBe(loaded);
 });

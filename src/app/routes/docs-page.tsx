@@ -34,7 +34,7 @@ export function meta({ data, location }: Route.MetaArgs) {
  * Memoised: React Router renders the route again on every change of the location, a hash change (a table of contents
  * click) included, and the body depends on its file alone. Rendering the MDX body is one long call on a page of many
  * demos (the whole element tree at once); React still renders anew any demo still waiting to hydrate, since the
- * router's location context above it changed (src/demos/hydrate-when-near.tsx).
+ * router's location context above it changed.
  */
 const PageBody = memo(function PageBody({ file }: { file: string }) {
   const Content = usePageContent(file);
