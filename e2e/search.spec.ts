@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, isSameDocument, markDocument, test, waitForHydration } from './fixtures';
+import { expect, FIRST_ISLAND_TIMEOUT, isSameDocument, markDocument, test, waitForHydration } from './fixtures';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search the docs' });
 
@@ -24,7 +24,8 @@ test('`/` opens search, Escape closes it, and a key typed on the button seeds th
   await page.goto('/x/react-charts/');
   await waitForHydration(page);
   await page.keyboard.press('/');
-  await expect(dialog(page)).toBeVisible();
+  // The first island of a page loads React, the island's code and the theme's stylesheet.
+  await expect(dialog(page)).toBeVisible({ timeout: FIRST_ISLAND_TIMEOUT });
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   const button = page.getByRole('button', { name: 'Search', exact: true });

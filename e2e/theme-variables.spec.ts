@@ -17,19 +17,26 @@ const rootVariable = (page: Page, name: string) =>
 const themeStylesheetsInHead = (page: Page) =>
   page.evaluate(() => document.head.querySelectorAll('link[rel="stylesheet"][href*="/theme-variables-"]').length);
 
-test('a static page inlines only the theme variables it reads; a React page keeps them all', () => {
-  const staticTheme = inlineTheme(readBuiltPage(STATIC_PAGE));
-  const reactTheme = inlineTheme(readBuiltPage(DEMO_PAGE));
-  // Used by the page's own styles in both colour schemes.
-  expect(staticTheme).toMatch(/:root,\[data-mui-color-scheme="light"\]\{[^}]*--mui-palette-text-primary:/);
-  expect(staticTheme).toMatch(/\[data-mui-color-scheme="dark"\]\{[^}]*--mui-palette-text-primary:/);
-  // Read only by components the page does not show until an island opens.
-  for (const name of ['--mui-zIndex-drawer', '--mui-shadows-16']) {
-    expect(staticTheme).not.toContain(`${name}:`);
-    expect(reactTheme).toContain(`${name}:`);
+test('every page inlines only the theme variables it reads, a page of demos too; its islands load the rest', async ({
+  page,
+}) => {
+  for (const path of [STATIC_PAGE, DEMO_PAGE]) {
+    const theme = inlineTheme(readBuiltPage(path));
+    // Used by the page's own styles in both colour schemes.
+    expect(theme).toMatch(/:root,\[data-mui-color-scheme="light"\]\{[^}]*--mui-palette-text-primary:/);
+    expect(theme).toMatch(/\[data-mui-color-scheme="dark"\]\{[^}]*--mui-palette-text-primary:/);
+    // Read only by components the page does not show until an island opens.
+    for (const name of ['--mui-zIndex-drawer', '--mui-shadows-16']) expect(theme, path).not.toContain(`${name}:`);
+    expect(readBuiltPage(path)).toContain('theme-variables-');
   }
-  expect(staticTheme.length).toBeLessThan(reactTheme.length / 3);
-  expect(readBuiltPage(DEMO_PAGE)).not.toContain('theme-variables-');
+  // A demo hydrates with the whole theme: the stylesheet is in before its island renders.
+  await page.goto(DEMO_PAGE);
+  await waitForHydration(page);
+  const island = page.locator('[data-slot="demo-island"]').first();
+  await island.locator('section').scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: FIRST_ISLAND_TIMEOUT });
+  expect(await themeStylesheetsInHead(page)).toBe(1);
+  expect(await rootVariable(page, '--mui-zIndex-drawer')).toBe('1200');
 });
 
 test('the full theme loads when the reader first reaches for an island, and the island is drawn with it', async ({
