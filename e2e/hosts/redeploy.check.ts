@@ -148,11 +148,15 @@ test('a page still open on build A loads its lazy code after the redeploy', { ta
   // The demo's code was never loaded on this page: it is asked for now, after build A's files left the host.
   await readerActs(page);
   const demo = page.locator('#demo-rich-items-basic');
-  await waitForDemo(demo);
-  await page.waitForLoadState('networkidle');
+  const picture = demo.locator('[data-slot="demo-placeholder"]');
+  // Until the demo is live or a request of the page fails (the failures name build A's missing files).
+  await expect
+    .poll(async () => requests.failed.length > 0 || (await picture.count()) === 0, { timeout: 30_000 })
+    .toBe(true);
   expect(requests.failed, "build A's lazy files").toEqual([]);
+  await waitForDemo(demo);
   const breakfast = demo.getByRole('treeitem', { name: 'Breakfast' });
-  await breakfast.locator('.MuiTreeItem-label').first().click();
+  await breakfast.locator('.MuiTreeItem-label').first().click({ timeout: 15_000 });
   await expect(breakfast).toHaveAttribute('aria-expanded', 'true');
   await context.close();
 });
