@@ -166,7 +166,9 @@ test.describe('advert block on a local run (no ad network: in-house adverts)', (
     const block = page.getByRole('complementary', { name: '广告' });
     await expect(block).toHaveCount(1);
     await waitForHydration(page);
-    await expect(block.getByRole('link', { name: new RegExp(DESIGN_KIT) })).toBeVisible({ timeout: 20_000 });
+    // A Chinese page shows the in-house advert in Chinese (src/ads/in-house-ads.ts).
+    await expect(block.getByRole('link', { name: /设计套件/ })).toBeVisible({ timeout: 20_000 });
+    await expect(block.getByRole('link', { name: /设计套件/ })).toHaveAttribute('href', '/x/zh/introduction/');
   });
 
   test('sends display and click events to the local sink', async ({ page }) => {

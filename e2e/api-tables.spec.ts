@@ -11,10 +11,12 @@ const PAGES = [
 
 /**
  * Every problem that makes a member row unreadable: a name, type or default running out of its cell or over another
- * piece of the row, a word-like value broken across lines, a raw Markdown backtick, a column header broken.
+ * piece of the row, a word-like value broken across lines, a raw Markdown backtick, a column header broken. With
+ * `wholeIdentifiers` (desktop width, where the member column has room), a line break inside an identifier
+ * (`GridExperimenta|lFeatures`) is one too.
  */
-async function tableProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function tableProblems(page: Page, { wholeIdentifiers = false } = {}): Promise<string[]> {
+  return page.evaluate((wholeIdentifiers) => {
     const problems: string[] = [];
     const inside = (inner: DOMRect, outer: DOMRect) =>
       inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
@@ -57,6 +59,30 @@ async function tableProblems(page: Page): Promise<string[]> {
         if (!/\s/.test(value) && value.length <= 16 && lines.size > 1) {
           problems.push(`${row.id}: "${value}" is broken across lines`);
         }
+        if (wholeIdentifiers && lines.size > 1) {
+          // Character by character: the line a character sits on, and whether it starts a line inside a word.
+          let previous: { char: string; top: number } | undefined;
+          const walker = document.createTreeWalker(piece, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            for (let index = 0; index < node.data.length; index += 1) {
+              const range = document.createRange();
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const char = node.data[index]!;
+              const rect = range.getClientRects()[0];
+              // A space at the end of a line takes no room: it still parts two words.
+              if (/\s/.test(char)) previous = { char, top: previous?.top ?? 0 };
+              if (!rect || rect.width === 0) continue;
+              const top = Math.round(rect.top);
+              if (previous && top > previous.top + 2 && /[\w$]/.test(previous.char) && /[\w$]/.test(char)) {
+                problems.push(
+                  `${row.id}: "${value}" is broken inside a word, before "${node.data.slice(index, index + 12)}"`,
+                );
+              }
+              previous = { char, top };
+            }
+          }
+        }
       }
       if (/`/.test(row.querySelector('th')?.textContent ?? ''))
         problems.push(`${row.id}: raw backtick in "${row.querySelector('th')?.textContent}"`);
@@ -65,7 +91,7 @@ async function tableProblems(page: Page): Promise<string[]> {
       problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
     }
     return problems;
-  });
+  }, wholeIdentifiers);
 }
 
 for (const width of [1280, 390]) {
@@ -74,7 +100,7 @@ for (const width of [1280, 390]) {
     for (const path of PAGES) {
       test(`every name, type and default is readable on ${path}`, async ({ page }) => {
         await page.goto(path);
-        const problems = await tableProblems(page);
+        const problems = await tableProblems(page, { wholeIdentifiers: width > 600 });
         expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
       });
     }
@@ -89,4 +115,12 @@ test('an API page opens with a real title, a one-line description and its plan',
   expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(/mono/i);
   await expect(page.locator('[data-slot="api-lead"]')).toHaveText(/\S/);
   await expect(page.locator('[data-slot="api-plan"]')).toContainText('Pro plan');
+});
+
+test('a JSDoc list reads as a list, not as one line of "- " bullets', async ({ page }) => {
+  // DatePicker's `autoFocus`: "This main element is:" followed by two bullets, with no blank line before them.
+  await page.goto('/x/api/date-pickers/date-picker/');
+  const description = page.locator('#prop-autoFocus > td');
+  await expect(description.locator('ul > li')).toHaveCount(2);
+  await expect(description).not.toContainText('- the');
 });

@@ -34,7 +34,8 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 
 /**
  * Signals that the reader is using the page (as a pointer move would, without hovering anything): demos near the
- * viewport stay prerendered pictures until the first sign of use (src/demos/reader-activity.ts).
+ * viewport stay prerendered pictures until the first sign of use, or until the page has settled 2 s after its load
+ * (src/demos/reader-activity.ts).
  */
 export async function readerActs(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));

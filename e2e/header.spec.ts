@@ -30,3 +30,32 @@ test('the version menu shows the current version and the archives', async ({ pag
   await page.goto('/x/react-tree-view/');
   await expect(page.getByRole('button', { name: 'Switch version: v8.12.0' })).toBeVisible();
 });
+
+test('the version menu of a product lists the majors it had, each leading to that product', async ({ page }) => {
+  await page.goto('/x/react-tree-view/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Switch version: v8.12.0' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'v7' })).toHaveAttribute(
+    'href',
+    'https://v7.mui.com/x/react-tree-view/',
+  );
+  await expect(menu.getByRole('menuitem', { name: 'v6' })).toHaveAttribute(
+    'href',
+    'https://v6.mui.com/x/react-tree-view/',
+  );
+  await expect(menu.getByRole('menuitem', { name: /^v[45]$/ })).toHaveCount(0);
+});
+
+test("the footer names the version of the page's product, as the header does", async ({ page }) => {
+  for (const [path, version] of [
+    ['/x/react-tree-view/', 'v8.12.0'],
+    ['/x/react-charts/', 'v8.12.0'],
+    ['/x/react-date-pickers/', 'v8.12.0'],
+    ['/x/react-data-grid/', 'v8.12.1'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: `Switch version: ${version}` })).toBeVisible();
+    await expect(page.locator('footer').last()).toContainText(`MUI X ${version}.`);
+  }
+});

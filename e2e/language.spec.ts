@@ -46,3 +46,43 @@ test('an untranslated page falls back to English with a notice in Chinese', asyn
   await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '上一页和下一页' })).toContainText('下一页');
 });
+
+test('an untranslated page takes its heading and tab title from the Chinese navigation, and keeps its notice', async ({
+  page,
+}) => {
+  await page.goto('/x/zh/react-data-grid/sorting/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('数据表格 - 排序');
+  await expect(page).toHaveTitle('数据表格 - 排序 - X Docs');
+  await expect(page.locator('[data-slot="untranslated"]')).toBeVisible();
+  await page.goto('/x/zh/react-tree-view/simple-tree-view/focus/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('简单树视图：焦点');
+});
+
+test('a Chinese page names each product as its navigation does: switcher, search groups and adverts in Chinese', async ({
+  page,
+}) => {
+  await page.goto('/x/zh/react-data-grid/sorting/');
+  await waitForHydration(page);
+  const switcher = page.getByRole('button', { name: '切换产品: 数据表格' });
+  await expect(switcher).toHaveText('数据表格');
+  await switcher.click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items).toHaveCount(4);
+  for (const [index, name] of ['数据表格', '日期和时间选择器', '图表', '树视图'].entries()) {
+    await expect(items.nth(index)).toContainText(name);
+  }
+  await expect(page.getByRole('menu')).not.toContainText(/Data Grid|Charts|Tree View|tables/);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await page.getByRole('combobox', { name: '搜索关键词' }).fill('排序');
+  await expect(page.getByRole('group', { name: '数据表格' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Data Grid' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // With no ad network in this build's pages (not the production host), the block shows an in-house advert.
+  const advert = page.locator('[data-slot="ad-block"] a[data-slot="advert"]').first();
+  await expect(advert).toBeVisible({ timeout: 10_000 });
+  await expect(advert).toHaveText(/[\u4e00-\u9fff]{4}/);
+  await expect(advert).toHaveAttribute('href', /^\/x\/zh\//);
+});

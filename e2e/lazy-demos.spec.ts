@@ -14,6 +14,12 @@ function chunkRequests(page: Page): string[] {
 
 const isLastDemoChunk = (url: string) => url.includes(`/${LAST}-`);
 
+/**
+ * How soon a demo on the first screen must be live without any input: the page's load, 2 s of settling, then the
+ * demo's chunks and its first render, on a busy 2-core machine (src/demos/reader-activity.ts).
+ */
+const LIVE_WITHIN_MS = 12_000;
+
 test('a demo below the fold is server-rendered and loads its code only when scrolled near', async ({ page }) => {
   const scripts = chunkRequests(page);
   await page.goto(GALLERY);
@@ -46,35 +52,24 @@ test('?eager-demos loads every demo at once', async ({ page }) => {
   await expect.poll(() => scripts.some(isLastDemoChunk)).toBe(true);
 });
 
-test('a demo in view stays a prerendered picture until the reader does something, then goes live', async ({ page }) => {
+test('a demo in view goes live by itself once the page has settled, with no sign of use', async ({ page }) => {
   const scripts = chunkRequests(page);
   await page.goto('/x/common-concepts/custom-components/');
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
   const preview = page.locator('#demo-slots-grid-toolbar-props [data-slot="demo-preview"]');
-  // On screen from the server, but inert and without its code while the reader only looks.
-  await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(1);
-  await expect(preview.getByRole('grid')).toHaveCount(0);
-  expect(scripts.some((url) => url.includes('/slots-grid-toolbar-props-'))).toBe(false);
-
-  await page.mouse.move(200, 200);
-  await expect(preview.getByRole('grid')).toBeVisible();
+  // Nobody touches the page (Playwright moves no pointer by itself).
+  await expect(preview.getByRole('grid')).toBeVisible({ timeout: LIVE_WITHIN_MS });
   await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(0);
   expect(scripts.some((url) => url.includes('/slots-grid-toolbar-props-'))).toBe(true);
 });
 
-test("the side navigation scrolling to the page's entry is not taken for the reader's activity", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto('/x/react-data-grid/row-grouping/');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  // The entry is far down the Data Grid's branch, so hydrating scrolled the navigation (not the page) to it.
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  expect(await nav.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-  const preview = page.locator('[data-slot="demo-preview"]').first();
-  await expect(preview.locator('[data-slot="demo-placeholder"]')).toHaveCount(1);
-  await expect(preview.getByRole('grid')).toHaveCount(0);
-});
+for (const path of ['/x/react-data-grid/', '/x/react-data-grid/row-grouping/']) {
+  test(`the first demo of ${path} shows its rows within seconds, with no input`, async ({ page }) => {
+    await page.goto(path);
+    const first = page.locator('[data-slot="demo-preview"]').first();
+    await expect(first.getByRole('row').nth(2)).toBeVisible({ timeout: LIVE_WITHIN_MS });
+  });
+}
 
 test('a demo hydrates only when needed, and the first press on a waiting demo is not lost', async ({ page }) => {
   await page.goto('/x/react-data-grid/row-grouping/');
@@ -114,4 +109,53 @@ test('a change of the location hash leaves a waiting demo as it is, in place', a
   await expect(page.locator('[inert] > section[data-slot="demo"]')).toHaveCount(0);
   expect(await demos.count()).toBe(count);
   expect(await last.boundingBox()).toEqual(box);
+});
+
+/**
+ * Every box of at least this size (px) in a demo's picture must show something: text, a drawing, an image or a
+ * skeleton. Smaller empty boxes are the components' own spacers and icons' frames.
+ */
+const EMPTY_BOX_PX = 40;
+
+/** Describes each empty box in each picture of the page, and each legend shown beside an undrawn chart. */
+function blankPictures(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const drawn = 'path, rect, circle, line, polyline, polygon, text, image, img, input, canvas';
+    const painted = (element: Element) => getComputedStyle(element).backgroundImage !== 'none';
+    const problems: string[] = [];
+    for (const preview of document.querySelectorAll('[data-slot="demo-preview"]')) {
+      const demo = preview.closest('section')?.id ?? '?';
+      const box = preview.getBoundingClientRect();
+      if (box.height < minimum) problems.push(`${demo}: the preview is ${Math.round(box.height)} px high`);
+      for (const element of [preview, ...preview.querySelectorAll('div, svg')]) {
+        const { width, height } = element.getBoundingClientRect();
+        if (width < minimum || height < minimum || element.textContent?.trim() || element.querySelector(drawn))
+          continue;
+        if (painted(element) || [...element.querySelectorAll('*')].some(painted)) continue;
+        problems.push(`${demo}: an empty ${element.localName} of ${Math.round(width)}×${Math.round(height)} px`);
+      }
+      for (const legend of preview.querySelectorAll('.MuiChartsLegend-root')) {
+        const surface = legend.parentElement?.querySelector(':scope > svg');
+        const shown = getComputedStyle(legend).visibility === 'visible' && legend.getBoundingClientRect().height > 0;
+        if (shown && surface && !surface.querySelector(drawn)) problems.push(`${demo}: a legend over an empty plot`);
+      }
+    }
+    return problems;
+  }, EMPTY_BOX_PX);
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of [
+    '/x/react-data-grid/',
+    '/x/react-data-grid/row-grouping/',
+    '/x/react-charts/bars/',
+    '/x/react-charts/sparkline/',
+  ]) {
+    test(`no demo of ${path} is an empty box: each shows its picture or a skeleton of its size`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.locator('[data-slot="demo-preview"]').count()).toBeGreaterThan(0);
+      expect(await blankPictures(page)).toEqual([]);
+    });
+  }
 });

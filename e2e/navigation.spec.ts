@@ -46,6 +46,32 @@ test.describe('side navigation', () => {
     await expect(nav.getByRole('link', { name: 'Installation' })).toBeVisible();
   });
 
+  test('a long group label that wraps keeps its plan icon or chip on its last line', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const groups = [
+      ['/x/react-date-pickers/date-range-picker/', /^Date Range components/],
+      ['/x/react-data-grid/server-side-data/', /^Server-side data/],
+    ] as const;
+    for (const [path, name] of groups) {
+      await page.goto(path);
+      const layout = await nav.getByRole('button', { name }).evaluate((button) => {
+        const label = button.querySelector('[data-slot="nav-label"]') ?? button.querySelector('span')!;
+        const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+        let lastText: Node | undefined;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent?.trim() && !node.parentElement?.closest('[data-slot="nav-chip"], svg')) lastText = node;
+        }
+        const range = document.createRange();
+        range.selectNodeContents(lastText!);
+        const lines = [...range.getClientRects()];
+        const marker = button.querySelector('[data-slot="plan-icon"], [data-slot="nav-chip"]')!.getBoundingClientRect();
+        return { lastLine: lines.at(-1)!.toJSON() as DOMRect, middle: marker.top + marker.height / 2 };
+      });
+      expect(layout.middle, String(name)).toBeGreaterThan(layout.lastLine.top);
+      expect(layout.middle, String(name)).toBeLessThan(layout.lastLine.bottom);
+    }
+  });
+
   test('below the lg breakpoint the navigation is a temporary drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/x/react-tree-view/quickstart/');
@@ -113,6 +139,28 @@ test.describe('page furniture', () => {
     await pager.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/\/x\/react-tree-view\/simple-tree-view\/items\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('previous and next links name the section a bare title would not make clear', async ({ page }) => {
+    // The pager's name is translated on the Chinese page, so its links are found by their slots.
+    const title = (direction: 'prev' | 'next') => page.locator(`[data-slot="page-${direction}"] > span`).last();
+    await page.goto('/x/react-data-grid/performance/');
+    await expect(title('next')).toHaveText('API reference');
+    await expect(page.locator('[data-slot="page-next"]')).toHaveAttribute('href', '/x/api/data-grid/');
+    await page.goto('/x/react-data-grid/sorting/');
+    await expect(title('next')).toHaveText('Filtering');
+    await expect(title('prev')).toHaveText('Editing: Recipes');
+    await page.goto('/x/react-tree-view/rich-tree-view/items/');
+    await expect(title('prev')).toHaveText('Simple Tree View: Focus');
+    await page.goto('/x/zh/react-tree-view/rich-tree-view/items/');
+    await expect(title('prev')).toHaveText('简单树视图：焦点');
+  });
+
+  test('the row grouping lead names the column menu item without a stray ellipsis', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-grouping/');
+    const lead = page.locator('[data-slot="prose"] p').first();
+    await expect(lead).toContainText('Group by');
+    expect(await lead.textContent()).not.toMatch(/…\s*\./);
   });
 
   test('title, description and canonical tags per page', async ({ page }) => {

@@ -11,6 +11,16 @@ test('an unknown URL gets the 404 page with status 404', async ({ page }) => {
   await expect(page).toHaveURL(/\/x\/introduction\/$/);
 });
 
+test('an unknown URL under /x/zh/ gets the Chinese 404 page', async ({ page }) => {
+  const response = await page.goto('/x/zh/react-data-grid/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到页面');
+  await expect(page).toHaveTitle('找不到页面 - X Docs');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '前往简介' })).toHaveAttribute('href', '/x/zh/introduction/');
+});
+
 test('a client-side navigation to a missing page shows the 404 page', async ({ page }) => {
   await page.goto('/x/introduction/');
   await waitForHydration(page);

@@ -85,6 +85,37 @@ test('a prop name lands on its row in the API reference; the filter narrows prod
   await expect(page.locator('[id="prop-checkboxSelection"]')).toBeInViewport();
 });
 
+test('a Chinese navigation title and a mixed query find their pages (issue 50)', async ({ page }) => {
+  await page.goto('/x/zh/introduction/');
+  await waitForHydration(page);
+  for (const [query, url] of [
+    ['行分组', /\/x\/zh\/react-data-grid\/row-grouping\/$/],
+    ['DataGrid 排序', /\/x\/zh\/react-data-grid\/sorting\/$/],
+  ] as const) {
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: '搜索关键词' }).fill(query);
+    await expect(page.getByRole('status')).toHaveText(/\d+/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(url);
+    await waitForHydration(page);
+  }
+});
+
+test('words find the guide, and one product cannot fill the list (issue 53)', async ({ page }) => {
+  await page.goto('/x/react-charts/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search query' });
+  await input.fill('pie chart');
+  await expect(page.getByRole('option').first()).toContainText('Charts - Pie');
+  await input.fill('localization');
+  const firstEight = page.getByRole('option');
+  await expect(firstEight.first()).toContainText('Charts - Localization');
+  const labels = (await firstEight.allTextContents()).slice(0, 8).join('\n');
+  expect(labels).toContain('Data Grid - Localization');
+  expect(labels).toContain('Translated components');
+});
+
 test('Chinese queries find Chinese pages under /x/zh/, and recent searches are remembered', async ({ page }) => {
   await page.goto('/x/zh/introduction/');
   await waitForHydration(page);

@@ -71,7 +71,8 @@ test('the service worker registers, and a visited page opens offline', async () 
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
 });
 
-test('a downloaded section opens offline', async () => {
+// @full: in `npm run check:hosts` only, not on every CI run (about 40 s).
+test('a downloaded section opens offline', { tag: '@full' }, async () => {
   const page = await context.newPage();
   await page.goto(`${origin}/x/react-tree-view/`);
   await waitForHydration(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../headers/headers-file';
+import { securityHeaderRules } from '../headers/security-headers';
 import { locationHeaders, locationOf, nginxConfig, REVALIDATE } from './nginx-config';
 
 /** The shape of out/_headers: one rule for every response, then caching rules for paths inside it. */
@@ -102,5 +103,34 @@ describe('deploy/nginx.conf', () => {
 
   it('gives a location with no caching rule the revalidating default', () => {
     expect(locationHeaders([], { match: '', path: '/x/' })).toEqual(new Map([['Cache-Control', 'no-cache']]));
+  });
+});
+
+describe("deploy/nginx.conf from the build's own rules", () => {
+  const buildRules = securityHeaderRules({
+    gaMeasurementId: 'G-TEST000000',
+    adFeedUrl: 'https://ads.example.test/f.json',
+  });
+  const blocks = locations(nginxConfig(buildRules));
+
+  it.each([
+    '/x/',
+    '/x/react-data-grid/sorting/',
+    '/x/zh/introduction/',
+    '/x/assets/entry-AbC123xy.js',
+    '/x/sw.js',
+    '/x/live-edit/runner.html',
+    '/x/manifest.webmanifest',
+  ])('%s gets every header of every rule matching it', (path) => {
+    const served = new Map(headersFor(buildRules, path));
+    if (!served.has('Cache-Control')) served.set('Cache-Control', REVALIDATE);
+    expect(blocks.get(nginxLocation(blocks, path)!)).toEqual(served);
+  });
+
+  it('has a location for every rule', () => {
+    for (const rule of buildRules) {
+      const { match, path } = locationOf(rule.pattern);
+      expect(blocks.has(`${match ? '= ' : ''}${path}`), rule.pattern).toBe(true);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { ApiPage } from './api-page';
 import { HookPage, InterfacePage } from './interface-page';
 import { ApiDefault, ApiMarkdown } from './markdown';
 import { breakableName } from './api-table';
+import { breakableType } from './breakable-name';
 
 const fixture = JSON.parse(
   readFileSync(join(process.cwd(), 'fixtures', 'api', 'expected.json'), 'utf8'),
@@ -81,6 +82,13 @@ describe('ApiPage', () => {
     expect(renderToString(<>{breakableName('.MuiDataGrid-cellCheckbox')}</>)).toBe(
       '.Mui<wbr/>Data<wbr/>Grid-<wbr/>cell<wbr/>Checkbox',
     );
+  });
+
+  it('lets a long type break between its names, never inside one', () => {
+    expect(renderToString(<>{breakableType("Partial<GridEventListener<'cellClick'>>")}</>)).toBe(
+      'Partial&lt;<wbr/>GridEventListener&lt;<wbr/>&#x27;cellClick&#x27;&gt;&gt;',
+    );
+    expect(renderToString(<>{breakableType('React.ReactNode')}</>)).toBe('React.<wbr/>ReactNode');
   });
 
   it('renders the Markdown of a default, with no raw backticks', () => {

@@ -58,7 +58,11 @@ export function ApiHeader({ item }: { item: ApiItem }) {
       <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {`${item.name} API`}
       </Typography>
-      <Box data-slot="api-lead" sx={{ mb: 1, '& > [data-slot="api-markdown"] > p:first-of-type': leadStyle }}>
+      {/* The lead names the item (`Unstable_PickersSectionListSectionSeparator`): on a phone it breaks anywhere. */}
+      <Box
+        data-slot="api-lead"
+        sx={{ mb: 1, overflowWrap: 'anywhere', '& > [data-slot="api-markdown"] > p:first-of-type': leadStyle }}
+      >
         <ApiMarkdown markdown={lead} />
       </Box>
       <PlanLine item={item} />

@@ -60,6 +60,22 @@ const TableRoot = styled('div')(({ theme }) => {
     },
     '& dl[data-slot="api-details"] dt': { color: vars.palette.text.secondary, whiteSpace: 'nowrap' },
     '& dl[data-slot="api-details"] dd': { margin: 0, minWidth: 0 },
+    // A member table at desktop width: the member column takes the width of its longest name or type word, and the
+    // description the rest. Names and identifiers in types and defaults stay whole there (at 40% / 60%, 33 types
+    // broke inside a word on the Data Grid page, `GridExperimenta|lFeatures`); a type still wraps between its words.
+    [`@container (min-width: ${STACKED_BELOW_PX}px)`]: {
+      '& table[data-layout="member"]': { tableLayout: 'auto' },
+      '& table[data-layout="member"] col:first-child': { width: '1%' },
+      '& table[data-layout="member"] tbody th': { overflowWrap: 'normal' },
+      // A long URL or code span in a description may break anywhere, so it never takes the member column's room.
+      '& table[data-layout="member"] tbody td': { overflowWrap: 'anywhere' },
+      // The break points `breakableName` adds inside a name's, a default's or a class's words are for a phone (a class
+      // still breaks after its hyphens).
+      '& table[data-layout="member"] :is(th > a > code, dd > code) wbr': { display: 'none' },
+      // The detail's value counts in the column's width (min-width 0 made a long type overflow its cell).
+      '& table[data-layout="member"] dl[data-slot="api-details"]': { gridTemplateColumns: 'auto 1fr' },
+      '& table[data-layout="member"] dl[data-slot="api-details"] dd': { minWidth: 'auto' },
+    },
     [`@container (max-width: ${STACKED_BELOW_PX - 0.02}px)`]: {
       '& table, & tbody, & tr, & tbody th, & tbody td': { display: 'block', width: '100%' },
       '& colgroup': { display: 'none' },
@@ -93,7 +109,7 @@ export function ApiTable({
   labelledBy,
   caption,
   columns,
-  widths = columns.length === 2 ? ['40%', '60%'] : [],
+  widths = [],
   children,
 }: {
   /** id of the heading naming the table. */
@@ -102,13 +118,19 @@ export function ApiTable({
   caption?: string;
   /** Column headers: on API pages the member column (its name and details) and the description column. */
   columns: string[];
-  /** Column widths (CSS); two-column tables default to 40% / 60%. */
+  /**
+   * Column widths (CSS). Without them a two-column table is a member table: at desktop width its member column is as
+   * wide as its longest word, and the description takes the rest.
+   */
   widths?: string[];
   children: ReactNode;
 }) {
   return (
     <TableRoot data-slot="api-table" style={{ '--api-rows': Children.count(children) } as CSSProperties}>
-      <table aria-labelledby={labelledBy}>
+      <table
+        aria-labelledby={labelledBy}
+        data-layout={columns.length === 2 && widths.length === 0 ? 'member' : undefined}
+      >
         {caption && <caption>{caption}</caption>}
         <colgroup>
           {columns.map((column, index) => (

@@ -10,3 +10,15 @@ export function breakableName(name: string): ReactNode {
     </Fragment>
   ));
 }
+
+/** Splits type text after `<`, `[`, `(` and `.`, so a long generic type wraps between its names, never inside one. */
+export function breakableType(text: string): ReactNode {
+  const parts = text.split(/(?<=[<[(.])(?=[\w'"])/);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}

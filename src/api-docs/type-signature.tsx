@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import { apiPathname } from '../engine/api/paths';
 import { ProseLink } from '../shell/prose-elements';
 import type { ApiProductId, ApiType } from '../engine/api/types';
 import { useApiStrings } from './api-strings';
+import { breakableType } from './breakable-name';
 import { attachTypeSignatures } from './type-signature-behaviour';
 
 /** Splits type text so every name with an interface page becomes a link to it. */
 export function linkTypeNames(text: string, links: readonly string[], productId: ApiProductId): ReactNode[] {
-  if (links.length === 0) return [text];
+  if (links.length === 0) return [breakableType(text)];
   const pattern = new RegExp(`\\b(${links.join('|')})\\b`, 'g');
   return text.split(pattern).map((part, index) =>
     index % 2 === 1 ? (
@@ -15,7 +16,7 @@ export function linkTypeNames(text: string, links: readonly string[], productId:
         {part}
       </ProseLink>
     ) : (
-      part
+      <Fragment key={index}>{breakableType(part)}</Fragment>
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../engine/search/query';
-import { groupByProduct } from './group-results';
+import { GROUP_SIZE, groupByProduct } from './group-results';
 
 function hit(id: number, productId: SearchHit['productId']): SearchHit {
   return {
@@ -33,5 +33,16 @@ describe('groupByProduct', () => {
       'x-charts',
       'x-data-grid',
     ]);
+  });
+
+  it('keeps the best few of each product when several match, and every hit of a single product', () => {
+    const many = Array.from({ length: 12 }, (_, i) => hit(i + 1, i < 9 ? 'x-charts' : 'x-data-grid'));
+    const sizes = groupByProduct(many, 'x-charts').map((group) => [group.productId, group.hits.length]);
+    expect(sizes).toEqual([
+      ['x-charts', GROUP_SIZE.current],
+      ['x-data-grid', GROUP_SIZE.other],
+    ]);
+    const charts = many.filter((item) => item.productId === 'x-charts');
+    expect(groupByProduct(charts, 'x-charts')[0]?.hits).toHaveLength(9);
   });
 });

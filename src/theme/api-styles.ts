@@ -8,7 +8,9 @@ export function apiStyles(theme: Theme) {
   const vars = theme.vars ?? theme;
   return {
     'abbr[data-slot="api-required"]': { color: vars.palette.error.main, marginInlineStart: 2, textDecoration: 'none' },
-    '[data-slot="api-type"]': { fontFamily: 'monospace', fontSize: 13 },
+    // A type outside a table (a hook's return value) breaks inside a name rather than widen a phone's page; in a table
+    // at desktop width the member column is as wide as the longest name, so nothing breaks there (api-table.tsx).
+    '[data-slot="api-type"]': { fontFamily: 'monospace', fontSize: 13, overflowWrap: 'break-word' },
     '[data-slot="api-type"] button': {
       marginInlineStart: 4,
       padding: '0 4px',

@@ -12,6 +12,8 @@ export function proseStyles(theme: Theme) {
   const heading = (level: 2 | 3 | 4, marginTop: number) => ({
     ...theme.typography[`h${level}`],
     margin: `${marginTop}px 0 12px`,
+    // `Controlled "DesktopDatePicker": basic usage` is wider than a phone at heading size.
+    overflowWrap: 'break-word',
   });
   return {
     // A long word or URL breaks rather than widen the page (a phone is 320 px wide).
@@ -71,5 +73,8 @@ export function proseStyles(theme: Theme) {
       verticalAlign: 'top',
     },
     '[data-slot="table"] > table th': { fontWeight: 600 },
+    // In a table, code breaking anywhere shrank a column to three letters a line (`@mui/x-data-grid-premium` at 320 px):
+    // it breaks at its own punctuation, and the table scrolls inside its box when it still does not fit.
+    '[data-slot="table"] code[data-slot="inline-code"]': { overflowWrap: 'normal' },
   };
 }

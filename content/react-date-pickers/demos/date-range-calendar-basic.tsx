@@ -6,7 +6,8 @@ import dayjs from 'dayjs';
 export default function DateRangeCalendarBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateRangeCalendar referenceDate={dayjs('2025-06-01')} />
+      {/* The months wrap under each other when the page is too narrow to show them side by side. */}
+      <DateRangeCalendar referenceDate={dayjs('2025-06-01')} sx={{ flexWrap: 'wrap' }} />
     </LocalizationProvider>
   );
 }

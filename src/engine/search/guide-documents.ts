@@ -13,6 +13,8 @@ export interface GuidePage {
   sections: PageSection[];
   /** Words that should find the page besides its own text (product name, English title of a translation). */
   keywords: string;
+  /** How many other pages link to this one; its sections and demos share it. */
+  inbound?: number;
 }
 
 const SNIPPET_LENGTH = 200;
@@ -27,7 +29,11 @@ function humanize(demoName: string): string {
  * linking to its heading, and one per embedded demo linking to the section that shows it.
  */
 export function guideDocuments(page: GuidePage): DraftDocument[] {
-  const base = { productId: page.productId, keywords: page.keywords };
+  const base = {
+    productId: page.productId,
+    keywords: page.keywords,
+    ...(page.inbound ? { inbound: page.inbound } : {}),
+  };
   const intro = page.sections.find((section) => section.id === undefined);
   const documents: DraftDocument[] = [
     {

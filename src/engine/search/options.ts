@@ -1,5 +1,6 @@
 import type { Options, SearchOptions } from 'minisearch';
 import { processTerm, tokenize } from './tokenize';
+import { topicOf } from './title-match';
 import { typoDistance } from './typos';
 import type { SearchDocument, StoredDocument } from './types';
 
@@ -7,7 +8,7 @@ import type { SearchDocument, StoredDocument } from './types';
 export const SEARCH_FIELDS = ['name', 'code', 'keywords', 'parent', 'text'] as const;
 
 /** Fields a result carries to the browser. */
-export const STORED_FIELDS = ['kind', 'productId', 'title', 'parent', 'url', 'snippet'] as const;
+export const STORED_FIELDS = ['kind', 'productId', 'title', 'parent', 'url', 'snippet', 'inbound'] as const;
 
 /** Weight of a kind of result: a page or section beats one of thousands of props on equal text. */
 export const KIND_BOOST: Record<StoredDocument['kind'], number> = { guide: 1.6, api: 1.3, demo: 1, prop: 0.8 };
@@ -31,9 +32,12 @@ export function runTogether(title: string): string {
   return words.length > 1 && words.length <= 3 && /^[\w ]+$/.test(title) ? words.join('') : '';
 }
 
-/** Reads a field of a document for indexing and storing; `name` is derived from the title. */
+/**
+ * Reads a field of a document for indexing and storing; `name` is derived from the title: the title, and its topic
+ * run together (`Data Grid - Row grouping` → `Rowgrouping`).
+ */
 function extractField(document: SearchDocument, field: string): unknown {
-  if (field === 'name') return `${document.title} ${runTogether(document.title)}`.trim();
+  if (field === 'name') return `${document.title} ${runTogether(topicOf(document.title))}`.trim();
   return (document as unknown as Record<string, unknown>)[field];
 }
 

@@ -48,4 +48,15 @@ describe('sectionsOfMdx', () => {
     expect(sections[1]?.code).not.toContain('const');
     expect(sections[0]?.demos).toEqual(['basic-grid']);
   });
+
+  it('gives an h2 that only introduces its h3s the text of its h3s', () => {
+    const sections = sectionsOfMdx(
+      '## CSV export\n\n### Exported cells\n\nThe CSV file.\n\n### Delimiter\n\nA comma.\n',
+    );
+    expect(sections.map((section) => [section.heading, section.text])).toEqual([
+      ['CSV export', 'The CSV file. A comma.'],
+      ['Exported cells', 'The CSV file.'],
+      ['Delimiter', 'A comma.'],
+    ]);
+  });
 });

@@ -81,6 +81,19 @@ function finish(section: { id?: string; heading?: string }, collected: Collected
 }
 
 /**
+ * An h2 that only introduces its h3s (`CSV export` › `Exported cells`, `Custom delimiter`…) is found, and summed up,
+ * by what they say. `depths[i]` is the depth of the heading that opens `sections[i + 1]` (the first is the intro).
+ */
+function withSubsectionText(sections: PageSection[], depths: readonly number[]): void {
+  sections.forEach((section, i) => {
+    if (i === 0 || depths[i - 1] !== 2 || section.text) return;
+    const parts: string[] = [];
+    for (let j = i + 1; j < sections.length && depths[j - 1] === 3; j += 1) parts.push(sections[j]?.text ?? '');
+    section.text = parts.join(' ').trim();
+  });
+}
+
+/**
  * Splits a parsed page body at its h2/h3 headings, using the same heading ids as the rendered page. `widgets` holds
  * the names each reference widget of the page lists (methods, selectors, events, locales), in source order.
  */
@@ -88,12 +101,14 @@ export function sectionsOfTree(tree: Root, widgets: readonly string[][] = []): P
   const queue = [...widgets];
   const headings = assignHeadingIds(tree);
   const sections: PageSection[] = [];
+  const depths: number[] = [];
   let current: { id?: string; heading?: string } = {};
   let collected: Collected = { text: [], code: [], demos: [], widgets: queue };
   let next = 0;
   for (const node of tree.children) {
     if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
       sections.push(finish(current, collected));
+      depths.push(node.depth);
       const heading = headings[next++];
       current = heading ? { id: heading.id, heading: heading.text } : {};
       collected = { text: [], code: [], demos: [], widgets: queue };
@@ -102,6 +117,7 @@ export function sectionsOfTree(tree: Root, widgets: readonly string[][] = []): P
     collect(node, collected);
   }
   sections.push(finish(current, collected));
+  withSubsectionText(sections, depths);
   return sections.filter((section) => section.id !== undefined || section.text || section.demos.length > 0);
 }
 

@@ -1,9 +1,9 @@
 import type MiniSearch from 'minisearch';
-import type { Query, SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import type { ProductId } from '../frontmatter';
 import { KIND_BOOST } from './options';
-import { processTerm, tokenize } from './tokenize';
-import { transpositionBoost, transpositions } from './typos';
+import { squash, titleMatchBoost, type QueryShape } from './title-match';
+import { isCodeName, queryTree, queryWords } from './query-tree';
 import type { SearchDocument, StoredDocument } from './types';
 
 /** One ranked result: the stored document, its score and the index terms that matched (for highlighting). */
@@ -27,66 +27,46 @@ export interface QueryContext {
 const CURRENT_PRODUCT_BOOST = 1.5;
 /** A whole page outranks one of its sections on equal text. */
 const PAGE_BOOST = 3;
-/** A title spelled exactly as the query (`checkboxSelection`, `GridColDef`) wins outright. */
-const EXACT_TITLE_BOOST = 4;
-/** A title equal to the query but for case and spaces (`tree view`, `datagrid`). */
-const LOOSE_TITLE_BOOST = 1.5;
 /**
  * Upgrade guides (`/x/migration/…`) repeat a product's whole vocabulary next to old names: they should answer for
  * a removed prop (only they still mention it), not outrank the current pages on ordinary words (`date pick`).
  */
 const MIGRATION_GUIDE_BOOST = 0.5;
 const MIGRATION_PATH = /^\/x\/(zh\/)?migration\//;
-
 /** API pages and props, for a query typed as a code name (`apiRef`, `DatePicker`): the reader wants the reference. */
 const CODE_QUERY_BOOST = 3;
-
-function squash(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, '');
-}
-
-/** `apiRef`, `DatePicker`, `GridColDef`: one word with a capital after its first letter. */
-function isCodeName(query: string): boolean {
-  return /^[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*$/.test(query);
-}
+/** Weight of a page's inbound links (×1.27 for 2 linking pages, ×1.65 for 12): a nudge between equal matches. */
+const INBOUND_WEIGHT = 0.25;
+/**
+ * Results of one page (the page, its sections, its demos) shown before the next page's: more of them go after the
+ * other pages' results, so one page cannot fill the list (`localization` on a Charts page still lists the Data Grid's
+ * and the Pickers' pages).
+ */
+const HITS_PER_PAGE = 3;
 
 /**
- * Whether a title matches the query as a title, not just by its words: spelled the same but for case and spaces
- * (`datagrid`), its topic is the query (`Data Grid - Editing` for `editing`: guide titles name their product first), or
- * a bare title the query begins (`datagr` for `Data Grid`; not `Data Grid - Multi-filters`, which only shares the
- * product).
+ * A member path typed as code (`apiRef.current.setFilterModel`, `gridClasses.root()`): the member is what the reader
+ * looks for (the names before it are on every page that uses it). `Day.js` and `next.config.js` are names, not
+ * paths: the last part of a path is three letters or more.
  */
-function looseTitleMatch(title: string, loose: string): boolean {
-  const topic = title.includes(' - ') ? title.slice(title.lastIndexOf(' - ') + 3) : undefined;
-  if (squash(title) === loose || (topic !== undefined && squash(topic) === loose)) return true;
-  return topic === undefined && loose.length >= 4 && squash(title).startsWith(loose);
-}
+const MEMBER_PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.([A-Za-z_$][\w$]{2,})(?:\(\))?$/;
 
-/** Each term once, as searched: the query tree below must not split its terms again. */
-const asIs = (term: string) => [term];
-
-/** Whether the index holds the term as a word or the start of one (the reader may still be typing it). */
-function isKnown(index: MiniSearch<SearchDocument>, term: string): boolean {
-  return index.search(term, { tokenize: asIs, fuzzy: false, prefix: true, boostDocument: undefined }).length > 0;
-}
-
-/**
- * The query as a MiniSearch query tree: each word as typed (prefix and one-edit matching come from SEARCH_OPTIONS),
- * and, for a word the index does not know, also with two neighbouring letters swapped (`simpel` → `simple`), a typo
- * MiniSearch counts as two edits. A known word gets no swaps: `form` must not also find every `from`.
- */
-function typoTolerantQuery(index: MiniSearch<SearchDocument>, text: string, combineWith: 'AND' | 'OR'): Query {
-  const terms = tokenize(text).flatMap((token) => processTerm(token) ?? []);
-  return {
-    combineWith,
-    tokenize: asIs,
-    queries: terms.map((term): Query => {
-      const swaps = isKnown(index, term) ? [] : transpositions(term).filter((swap) => isKnown(index, swap));
-      if (swaps.length === 0) return term;
-      const swapped: Query = { queries: swaps, fuzzy: false, boostTerm: () => transpositionBoost(term) };
-      return { combineWith: 'OR', queries: [term, swapped] };
-    }),
-  };
+/** Keeps at most HITS_PER_PAGE results of a page ahead of the other pages' results, and each link once. */
+function spreadOverPages(results: SearchResult[]): SearchResult[] {
+  const seen = new Set<string>();
+  const perPage = new Map<string, number>();
+  const head: SearchResult[] = [];
+  const tail: SearchResult[] = [];
+  for (const result of results) {
+    const url = result.url as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const page = url.split('#', 1)[0] ?? url;
+    const count = (perPage.get(page) ?? 0) + 1;
+    perPage.set(page, count);
+    (count > HITS_PER_PAGE ? tail : head).push(result);
+  }
+  return [...head, ...tail];
 }
 
 /**
@@ -95,37 +75,48 @@ function typoTolerantQuery(index: MiniSearch<SearchDocument>, text: string, comb
  */
 export function runSearch(index: MiniSearch<SearchDocument>, query: string, context: QueryContext = {}): SearchHit[] {
   const { currentProduct, onlyProduct, limit = 50 } = context;
-  const exact = query.trim();
-  const loose = squash(query);
-  const codeQuery = isCodeName(exact);
+  const trimmed = query.trim();
+  if (!trimmed) return [];
+  const sought = MEMBER_PATH.exec(trimmed)?.[1] ?? trimmed;
+  const words = queryWords(index, sought);
+  const codeQuery = isCodeName(sought);
+  const spellings = words.map((word) => [word.term, ...word.corrections]);
+  const shape: QueryShape = {
+    exact: sought,
+    loose: squash(sought),
+    spaced: /\s/.test(sought),
+    code: codeQuery,
+    words: spellings,
+  };
   const options = {
     boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
       const document = stored as StoredDocument | undefined;
       if (!document) return 1;
-      let boost = KIND_BOOST[document.kind];
-      if (document.kind === 'guide' && document.parent === '') boost *= PAGE_BOOST;
+      let boost = KIND_BOOST[document.kind] * titleMatchBoost(document, shape);
+      if (document.kind === 'guide' && !document.url.includes('#')) boost *= PAGE_BOOST;
       if (MIGRATION_PATH.test(document.url)) boost *= MIGRATION_GUIDE_BOOST;
-      if (document.title === exact) boost *= EXACT_TITLE_BOOST;
-      else if (looseTitleMatch(document.title, loose)) boost *= LOOSE_TITLE_BOOST;
       if (codeQuery && (document.kind === 'api' || document.kind === 'prop')) boost *= CODE_QUERY_BOOST;
       if (currentProduct && document.productId === currentProduct) boost *= CURRENT_PRODUCT_BOOST;
+      // Links are counted between guides only: a code name wants the reference, however often guides are linked.
+      if (document.inbound && !codeQuery) boost *= 1 + INBOUND_WEIGHT * Math.log1p(document.inbound);
       return boost;
     },
     ...(onlyProduct ? { filter: (result: SearchResult) => result.productId === onlyProduct } : {}),
   };
-  const trimmed = query.trim();
-  if (!trimmed) return [];
-  let results = index.search(typoTolerantQuery(index, trimmed, 'AND'), options);
-  if (results.length === 0) results = index.search(typoTolerantQuery(index, trimmed, 'OR'), options);
-  return results.slice(0, limit).map((result) => ({
-    id: result.id as number,
-    score: result.score,
-    terms: result.terms,
-    kind: result.kind as StoredDocument['kind'],
-    productId: result.productId as ProductId,
-    title: result.title as string,
-    parent: result.parent as string,
-    url: result.url as string,
-    snippet: result.snippet as string,
-  }));
+  let results = index.search(queryTree(words, 'AND'), options);
+  if (results.length === 0) results = index.search(queryTree(words, 'OR'), options);
+  return spreadOverPages(results)
+    .slice(0, limit)
+    .map((result) => ({
+      id: result.id as number,
+      score: result.score,
+      terms: result.terms,
+      kind: result.kind as StoredDocument['kind'],
+      productId: result.productId as ProductId,
+      title: result.title as string,
+      parent: result.parent as string,
+      url: result.url as string,
+      snippet: result.snippet as string,
+      ...(typeof result.inbound === 'number' ? { inbound: result.inbound } : {}),
+    }));
 }

@@ -62,6 +62,8 @@ describe('guide documents from the fixture site', () => {
       ['guide', 'Sorting', '/x/guide/sorting/'],
       ['guide', 'Sort order', '/x/guide/sorting/#sort-order'],
       ['guide', 'Sort order', '/x/guide/sorting/#sort-order-1'],
+      // The navigation subheader the page opens (see the test of groups below).
+      ['guide', 'Features', '/x/guide/sorting/'],
     ]);
     expect(english).toContainEqual(
       expect.objectContaining({ kind: 'demo', title: 'Hello demo', url: '/x/guide/', parent: 'Guide overview' }),
@@ -88,12 +90,41 @@ describe('guide documents from the fixture site', () => {
     expect(runSearch(index, 'sorting')[0]?.url).toBe('/x/zh/guide/sorting/');
   });
 
+  it('makes a navigation group a document opening its first page, unless the page title already names it', () => {
+    expect(english.filter((document) => document.title === 'Features')).toEqual([
+      expect.objectContaining({ kind: 'guide', parent: 'Sorting', url: '/x/guide/sorting/', text: '' }),
+    ]);
+    expect(english.find((document) => document.url === '/x/guide/sorting/')?.keywords).toContain('Features');
+    // `Guide` opens on `Guide overview`, which already says so.
+    expect(english.filter((document) => document.title === 'Guide')).toEqual([]);
+    // The fixture has no Chinese name for the subheader: the English one is shown, as in the navigation.
+    expect(chinese.filter((document) => document.url === '/x/zh/guide/sorting/').map((d) => d.title)).toEqual([
+      '排序',
+      'Features',
+    ]);
+  });
+
+  it('counts the other pages linking to a page, on the English pages, for every document of the page', () => {
+    const inbound = (url: string) => english.find((document) => document.url === url)?.inbound;
+    // The home page and Pinning link to the guide overview; the overview links to Sorting.
+    expect(inbound('/x/guide/')).toBe(2);
+    expect(inbound('/x/guide/sorting/')).toBe(1);
+    expect(inbound('/x/guide/sorting/#sort-order')).toBe(1);
+    expect(inbound('/x/guide/reference/')).toBeUndefined();
+    expect(chinese.find((document) => document.url === '/x/zh/guide/')?.inbound).toBe(2);
+  });
+
   it('serializes to JSON storing only what a result shows', () => {
     const json = JSON.parse(serializeSearchIndex(createSearchIndex(english))) as {
       storedFields: Record<string, Record<string, unknown>>;
     };
+    const always = STORED_FIELDS.filter((field) => field !== 'inbound').sort();
     for (const stored of Object.values(json.storedFields)) {
-      expect(Object.keys(stored).sort()).toEqual([...STORED_FIELDS].sort());
+      expect(
+        Object.keys(stored)
+          .filter((field) => field !== 'inbound')
+          .sort(),
+      ).toEqual(always);
     }
   });
 });

@@ -22,10 +22,19 @@ export interface SearchDocument {
   code: string;
   /** Extra words that find the entry: product name, English title of a translated page. */
   keywords: string;
+  /**
+   * How many other guide pages link to the page (its sections and nav group share it): the tie-breaker between
+   * pages that match a query equally well (`date range`: the Date Range Picker, which 24 pages link to, before the
+   * Calendar). Absent when none does.
+   */
+  inbound?: number;
 }
 
 /** The stored part of a document, which results carry. */
-export type StoredDocument = Pick<SearchDocument, 'kind' | 'productId' | 'title' | 'parent' | 'url' | 'snippet'>;
+export type StoredDocument = Pick<
+  SearchDocument,
+  'kind' | 'productId' | 'title' | 'parent' | 'url' | 'snippet' | 'inbound'
+>;
 
 /** Languages with an index of their own. */
 export type SearchLanguage = 'en' | 'zh';
