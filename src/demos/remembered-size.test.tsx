@@ -6,10 +6,13 @@ import { rememberedHeight, useRememberedHeight } from './remembered-size';
 /** jsdom lays nothing out: a ResizeObserver stand-in the test reports sizes through. */
 let report: (height: number) => void = () => {};
 class FakeResizeObserver {
-  constructor(callback: (entries: { contentRect: { height: number } }[]) => void) {
-    report = (height) => callback([{ contentRect: { height } }]);
+  private first: Element | undefined;
+  constructor(callback: (entries: { target: Element | undefined; contentRect: { height: number } }[]) => void) {
+    report = (height) => callback([{ target: this.first, contentRect: { height } }]);
   }
-  observe() {}
+  observe(element: Element) {
+    this.first ??= element;
+  }
   disconnect() {
     report = () => {};
   }
@@ -24,7 +27,9 @@ describe('useRememberedHeight', () => {
   it("keeps a preview's last content height for its page, after the demo is gone", () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     window.history.replaceState(null, '', '/x/react-data-grid/sorting/');
-    const preview = { current: document.createElement('div') };
+    const section = document.body.appendChild(document.createElement('section'));
+    section.dataset.slot = 'demo';
+    const preview = { current: section.appendChild(document.createElement('div')) };
     const { unmount } = renderHook(() => useRememberedHeight('sorting-basic', preview));
     report(120);
     report(412);
