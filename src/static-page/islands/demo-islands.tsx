@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { loadPageModule } from '../../app/page-modules';
 import { Demo } from '../../demos/demo';
 import { observeNear } from '../../demos/demo-gate';
-import { isOverflowing } from '../../demos/use-overflowing';
+import { isOverflowing } from '../../code/dom';
 import { pageLanguage } from '../page-context';
 import { startIsland } from './island-host';
 
