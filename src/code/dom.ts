@@ -29,3 +29,8 @@ export function setText(element: Element, text: string): void {
 export function cleanupAll(cleanups: readonly (() => void)[]): () => void {
   return () => cleanups.forEach((cleanup) => cleanup());
 }
+
+/** Whether the element's content is larger than its box (one pixel of rounding allowed). */
+export function isOverflowing(element: Element): boolean {
+  return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+}

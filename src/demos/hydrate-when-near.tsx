@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '../config/preferences/preference-rules';
 import { readStoredPreferences } from '../config/preferences/preference-storage';
 import { observeNear } from './demo-gate';
-import { isOverflowing } from './use-overflowing';
+import { isOverflowing } from '../code/dom';
 
 type Tracked = Promise<void> & { status: 'pending' | 'fulfilled' };
 

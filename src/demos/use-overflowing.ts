@@ -1,9 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-
-/** Whether the element's content is larger than its box (one pixel of rounding allowed). */
-export function isOverflowing(element: Element): boolean {
-  return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
-}
+import { isOverflowing } from '../code/dom';
 
 /**
  * True while the element's content is larger than its box, so that it scrolls (a demo wider than the column, such as

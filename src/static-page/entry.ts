@@ -12,6 +12,7 @@ import { attachCodeTabs } from '../code/code-tabs-behaviour';
 import { rememberCodeStylingFromHash } from '../config/preferences/preference-storage';
 import { attachNavTree } from '../shell/nav-tree-behaviour';
 import { attachPageMarkdownActions } from '../shell/page-markdown-actions-behaviour';
+import { attachScrollingTables } from '../shell/scrolling-tables';
 import { attachToc } from '../shell/toc-behaviour';
 import { followColorScheme } from '../theme/follow-color-scheme';
 import { followDirection } from './direction';
@@ -26,6 +27,7 @@ const behaviours: ReadonlyArray<[string, (doc: Document) => void]> = [
   ['table of contents', attachToc],
   ['code blocks', attachCodeBlocks],
   ['code tabs', attachCodeTabs],
+  ['scrolling tables', attachScrollingTables],
   ['page actions', attachPageMarkdownActions],
   ['API types', attachTypeSignatures],
   ['adverts', startAdBlocks],

@@ -48,6 +48,8 @@ export const en = {
   demo: 'Demo',
   demoError: 'This demo stopped working.',
   scrollable: 'scrolls',
+  /** Name of a table too wide for its box, which becomes a scrolling region a keyboard can reach. */
+  scrollingTable: 'Table (scrolls sideways)',
   resetDemo: 'Reset demo',
   demoToolbar: 'Demo actions',
   demoFiles: 'Demo files',

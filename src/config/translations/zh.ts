@@ -50,6 +50,7 @@ export const zh: UiStrings = {
   demo: '演示',
   demoError: '此演示出错了。',
   scrollable: '可滚动',
+  scrollingTable: '表格（可横向滚动）',
   resetDemo: '重置演示',
   demoToolbar: '演示操作',
   demoFiles: '演示文件',
