@@ -52,6 +52,7 @@ export function NavLabel({ title, page }: { title: string; page: MuiPage }) {
       {head}
       <span data-slot="nav-label-end">
         {end}
+        {/* A space, not only a margin: a link's accessible name reads "RichTreeViewPro Pro plan", not "…ProPro plan". */}{' '}
         <span data-slot="nav-markers">
           <NavMarkers page={page} />
         </span>
