@@ -30,7 +30,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * (`modulepreload`, `<script type="module" src>`, imports in inline module scripts), the chunk of the page's own body
  * that the client entry loads before hydrating (`data-page-module`, found in the build's module map together with the
  * files preloaded with it), and every chunk those import statically. Dynamic imports (demos opened later, other
- * pages) are not counted.
+ * pages) are not counted, except the demo island host of a page with demos, which starts with the page.
  */
 export function firstLoadAssets(outDir: string, html: string): FirstLoadAssets {
   const js = new Set<string>();
@@ -68,6 +68,16 @@ export function firstLoadAssets(outDir: string, html: string): FirstLoadAssets {
     }
   };
   addStaticImports();
+
+  // A static page with demos starts their island host at once (the demos of its first screen hydrate without waiting): it
+  // is first-load code there, though the static-page entry imports it dynamically.
+  if (html.includes('data-slot="demo-island"') && html.includes('data-runtime="static"')) {
+    for (const file of [...js]) {
+      const host = /import\(\s*["'`]\.\/(demo-islands-[\w-]+\.js)["'`]\s*\)/.exec(read(file))?.[1];
+      if (host) js.add(`${file.slice(0, file.lastIndexOf('/') + 1)}${host}`);
+    }
+    addStaticImports();
+  }
 
   const pageModule = /\sdata-page-module="([^"]+)"/.exec(html)?.[1];
   if (pageModule) {

@@ -44,6 +44,7 @@ export function remarkDemos() {
     });
     if (demos.length === 0) return;
     const statements: string[] = [];
+    const exported: string[] = [];
     for (const [index, { node, name, path }] of demos.entries()) {
       const id = `__demo${index}`;
       const data = await buildDemoData(name, path).catch((error: unknown) => {
@@ -60,15 +61,22 @@ export function remarkDemos() {
       const highlightingPath = JSON.stringify(writeHighlighting(path, highlighting));
       // The server prerenders with the highlighting (a static import, dropped from the browser's bundle as unused there).
       statements.push(`import ${id}Highlighting from ${highlightingPath};`);
-      statements.push(`const ${id}Data = ${JSON.stringify(shown)};`);
+      // One object per demo: the page's body renders it on the server, and the page's island host hydrates the
+      // demo with it in the browser (`demoProps`, src/static-page/islands/demo-islands.tsx).
+      statements.push(
+        `const ${id} = { highlighting: () => import(${highlightingPath}), loaders: { ${loaders.join(', ')} }, ` +
+          `scopes: { ${scopes.join(', ')} }, data: ${JSON.stringify(shown)} };`,
+      );
+      exported.push(`${JSON.stringify(name)}: ${id}`);
       node.attributes.push(
-        expressionAttribute('highlighting', `() => import(${highlightingPath})`),
+        expressionAttribute('highlighting', `${id}.highlighting`),
         expressionAttribute('prerenderHighlighting', `import.meta.env.SSR ? ${id}Highlighting : undefined`),
-        expressionAttribute('loaders', `({ ${loaders.join(', ')} })`),
-        expressionAttribute('scopes', `({ ${scopes.join(', ')} })`),
-        expressionAttribute('data', `${id}Data`),
+        expressionAttribute('loaders', `${id}.loaders`),
+        expressionAttribute('scopes', `${id}.scopes`),
+        expressionAttribute('data', `${id}.data`),
       );
     }
+    statements.push(`export const demoProps = { ${exported.join(', ')} };`);
     const value = statements.join('\n');
     const esm: MdxjsEsm = { type: 'mdxjsEsm', value, data: { estree: parseModule(value) } };
     tree.children.unshift(esm);

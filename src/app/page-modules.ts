@@ -1,7 +1,10 @@
 import type { MDXContent } from 'mdx/types';
 import { use } from 'react';
 
-type PageModule = { default: MDXContent };
+import type { PageDemoProps } from '../demos/demo';
+
+/** A compiled page: its body, and the props of each of its demos by name (pages with demos). */
+type PageModule = { default: MDXContent; demoProps?: Record<string, PageDemoProps> };
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
 
 /** Every content page as a lazily loaded chunk, keyed by project-relative path. */

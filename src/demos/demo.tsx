@@ -302,11 +302,20 @@ export function Demo({ name, loaders, scopes, data, highlighting, prerenderHighl
   );
 }
 
-/** A demo as a page shows it: prerendered, and hydrated only once the reader needs it (`hydrate-when-near.tsx`). */
+/** What a page module gives each of its demos (`demoProps`, written by scripts/remark-demos.ts). */
+export type PageDemoProps = Omit<DemoProps, 'name' | 'prerenderHighlighting'>;
+
+/**
+ * A demo as a page shows it: prerendered in its own container, and hydrated only once the reader needs it
+ * (`hydrate-when-near.tsx`). The container is what the island host hydrates as a React root of its own on a static page
+ * (src/static-page/islands/demo-islands.tsx, issue 48), once pages with demos are static too.
+ */
 export function PageDemo(props: DemoProps) {
   return (
-    <HydrateWhenNear name={props.name}>
-      <Demo {...props} />
-    </HydrateWhenNear>
+    <div data-slot="demo-island" data-demo={props.name} style={{ display: 'contents' }}>
+      <HydrateWhenNear name={props.name}>
+        <Demo {...props} />
+      </HydrateWhenNear>
+    </div>
   );
 }

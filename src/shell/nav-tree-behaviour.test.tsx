@@ -8,7 +8,7 @@ import { DocsProvider } from '../config/docs-context';
 import { StaticPageProvider } from './page-runtime';
 import type { MuiPage } from '../engine/types';
 import { NavTree } from './nav-tree';
-import { attachNavTree, navGroupListId } from './nav-tree-behaviour';
+import { attachNavTree, navGroupListId, revealActiveEntry } from './nav-tree-behaviour';
 
 const PAGES: MuiPage[] = [
   {
@@ -160,5 +160,29 @@ describe('React NavTree', () => {
     act(() => intro.click());
     expect(shown(listOf(intro))).toBe(true);
     act(() => root.unmount());
+  });
+});
+
+describe('revealActiveEntry', () => {
+  const box = (top: number, height: number) => () => ({ top, bottom: top + height, height }) as DOMRect;
+
+  it("scrolls the side navigation, not the page, to the page's entry when it is out of sight", () => {
+    document.body.innerHTML =
+      '<div data-slot="nav-permanent"><nav><a href="/x/a/">A</a><a aria-current="page" href="/x/b/">B</a></nav></div>';
+    const nav = document.querySelector('nav')!;
+    nav.getBoundingClientRect = box(64, 600);
+    document.querySelector<HTMLElement>('[aria-current]')!.getBoundingClientRect = box(1500, 30);
+    revealActiveEntry(document);
+    expect(nav.scrollTop).toBe(1500 - 64 - 200);
+  });
+
+  it('leaves the navigation where it is when the entry is in sight', () => {
+    document.body.innerHTML =
+      '<div data-slot="nav-permanent"><nav><a aria-current="page" href="/x/b/">B</a></nav></div>';
+    const nav = document.querySelector('nav')!;
+    nav.getBoundingClientRect = box(64, 600);
+    document.querySelector<HTMLElement>('[aria-current]')!.getBoundingClientRect = box(100, 30);
+    revealActiveEntry(document);
+    expect(nav.scrollTop).toBe(0);
   });
 });

@@ -73,8 +73,23 @@ export function attachNavTree(root: ParentNode = document): () => void {
     }
   };
   bind(root);
+  revealActiveEntry(root);
   return () => {
     attached = false;
     cleanups.splice(0).forEach((cleanup) => cleanup());
   };
+}
+
+/**
+ * Brings the page's own entry into view inside the side navigation (which scrolls, not the page) when it is out of
+ * sight: on a page far down a product's branch the reader sees where they are.
+ */
+export function revealActiveEntry(root: ParentNode = document): void {
+  for (const nav of elementsIn(root, '[data-slot="nav-permanent"] nav')) {
+    const active = nav.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!active) continue;
+    const navBox = nav.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    if (box.top < navBox.top || box.bottom > navBox.bottom) nav.scrollTop += box.top - navBox.top - navBox.height / 3;
+  }
 }

@@ -1,18 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  DEFAULT_CODE_STYLING,
-  DEFAULT_CODE_VARIANT,
-  type CodeStyling,
-  type CodeVariant,
-  type Direction,
-} from './preference-rules';
-import {
-  readStoredPreferences,
-  rememberCodeStylingFromHash,
-  storeCodeStyling,
-  storeCodeVariant,
-  storeDirection,
-} from './preference-storage';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { CodeStyling, CodeVariant, Direction } from './preference-rules';
+import { getPreferences, SERVER_PREFERENCES, setPreference, subscribePreferences } from './preference-store';
 
 /** Everything a reader chooses, kept in one place and passed down (SPEC §1, §3). */
 export interface Preferences {
@@ -26,39 +14,25 @@ export interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
+const getServerPreferences = () => SERVER_PREFERENCES;
+const setCodeVariant = (value: CodeVariant) => setPreference('codeVariant', value);
+const setCodeStyling = (value: CodeStyling) => setPreference('codeStyling', value);
+const setDirection = (value: Direction) => setPreference('direction', value);
+
 /**
- * Holds the reader's preferences. The first render uses the defaults so the prerendered HTML
- * hydrates cleanly; stored choices (and a demo file named in the URL hash) apply right after.
+ * Gives its tree the reader's preferences from the page's one store (./preference-store.ts), so every React root of a
+ * page shares them. Hydration renders with the defaults the server used, so prerendered HTML hydrates cleanly; the
+ * stored choices (and a demo file named in the URL hash) apply right after.
  */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [codeVariant, setVariant] = useState<CodeVariant>(DEFAULT_CODE_VARIANT);
-  const [codeStyling, setStyling] = useState<CodeStyling>(DEFAULT_CODE_STYLING);
-  const [direction, setDir] = useState<Direction>('ltr');
-
-  useEffect(() => {
-    const stored = readStoredPreferences();
-    setVariant(stored.codeVariant);
-    setStyling(stored.codeStyling);
-    setDir(stored.direction);
-    rememberCodeStylingFromHash();
-  }, []);
-
-  const setCodeVariant = useCallback((value: CodeVariant) => {
-    setVariant(value);
-    storeCodeVariant(value);
-  }, []);
-  const setCodeStyling = useCallback((value: CodeStyling) => {
-    setStyling(value);
-    storeCodeStyling(value);
-  }, []);
-  const setDirection = useCallback((value: Direction) => {
-    setDir(value);
-    storeDirection(value);
-  }, []);
-
+  const { codeVariant, codeStyling, direction } = useSyncExternalStore(
+    subscribePreferences,
+    getPreferences,
+    getServerPreferences,
+  );
   const value = useMemo(
     () => ({ codeVariant, setCodeVariant, codeStyling, setCodeStyling, direction, setDirection }),
-    [codeVariant, setCodeVariant, codeStyling, setCodeStyling, direction, setDirection],
+    [codeVariant, codeStyling, direction],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

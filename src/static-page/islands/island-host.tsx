@@ -1,5 +1,5 @@
-import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Language } from '../../config/docs-context';
 import { getProduct, products } from '../../config/products';
 import type { ProductId } from '../../engine/frontmatter';
@@ -104,25 +104,31 @@ function Islands({ productId }: { productId?: ProductId }) {
   );
 }
 
+/**
+ * The one way a page starts React: a root in `container` with the shell's providers, once the theme's full stylesheet
+ * is in (../theme-stylesheet.ts), so no island shows without its colours. `hydrate` keeps the prerendered HTML inside
+ * the container (a demo); otherwise the root renders from nothing (the shell's islands).
+ */
+export async function startIsland(
+  container: HTMLElement,
+  language: Language,
+  children: ReactNode,
+  { hydrate = false }: { hydrate?: boolean } = {},
+): Promise<void> {
+  await loadThemeStylesheet();
+  const tree = <IslandProviders language={language}>{children}</IslandProviders>;
+  if (hydrate) hydrateRoot(container, tree);
+  else createRoot(container).render(<StrictMode>{tree}</StrictMode>);
+}
+
 let mounted = false;
 
-/**
- * Mounts the one React root a static page has, at the end of its body; the islands render into it or portal out. It
- * renders once the theme's full stylesheet is in (../theme-stylesheet.ts), so no island shows without its colours.
- */
+/** Mounts the root of the shell's islands, at the end of the body; they render into it or portal out. */
 export function mountIslandHost(language: Language, productId?: ProductId): void {
   if (mounted) return;
   mounted = true;
   const container = document.createElement('div');
   container.dataset.slot = 'islands';
   document.body.append(container);
-  void loadThemeStylesheet().then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <IslandProviders language={language}>
-          <Islands {...(productId ? { productId } : {})} />
-        </IslandProviders>
-      </StrictMode>,
-    ),
-  );
+  void startIsland(container, language, <Islands {...(productId ? { productId } : {})} />);
 }

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { loadPageModule } from '../../app/page-modules';
+import { Demo } from '../../demos/demo';
+import { observeNear } from '../../demos/demo-gate';
+import { isOverflowing } from '../../code/dom';
+import { pageLanguage } from '../page-context';
+import { startIsland } from './island-host';
+
+/** A reader's first press, touch, key or focus inside a demo hydrates it at once, wherever it is on the page. */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+
+/** Renders nothing; tells the island host when React has committed the hydrated demo. */
+function OnHydrated({ callback }: { callback: () => void }) {
+  useEffect(callback, [callback]);
+  return null;
+}
+
+/**
+ * Holds a click made on a demo that is still a prerendered picture (its toolbar's Copy, TS/JS, Open in StackBlitz…)
+ * and gives it to the same element once the demo is live: the page module and React load after the press, so the
+ * live demo cannot receive the original event. Hydration keeps the prerendered elements, so the target is still the
+ * element the reader pressed.
+ */
+function holdClicks(island: HTMLElement): (hydrated: boolean) => void {
+  let held: HTMLElement | undefined;
+  const hold = (event: Event) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = event.target;
+  };
+  island.addEventListener('click', hold, true);
+  return (hydrated) => {
+    island.removeEventListener('click', hold, true);
+    if (hydrated && held?.isConnected) held.click();
+  };
+}
+
+/**
+ * Calls `onOverflow` once the demo's preview is larger than its box (three calendars side by side on a phone): a
+ * scrolling region must be reachable by keyboard, and only the live demo makes its preview focusable (`useOverflowing`
+ * in src/demos/demo.tsx). A resize observer reports after the browser's own layout, where reading sizes costs nothing.
+ */
+function watchOverflow(island: HTMLElement, onOverflow: () => void): () => void {
+  const preview = island.querySelector('[data-slot="demo-preview"]');
+  if (!preview || typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    if (isOverflowing(preview)) onOverflow();
+  });
+  observer.observe(preview);
+  for (const child of preview.children) observer.observe(child);
+  return () => observer.disconnect();
+}
+
+/** Hydrates one demo's container as a React root of its own, with the props its page module gives it. */
+async function hydrateDemo(
+  island: HTMLElement,
+  file: string,
+  doc: Document,
+  release: (hydrated: boolean) => void,
+): Promise<void> {
+  const name = island.dataset.demo ?? '';
+  const props = (await loadPageModule(file)).demoProps?.[name];
+  if (!props) {
+    release(false);
+    console.warn(`Demo "${name}" is not in the page module ${file}: it stays as prerendered.`);
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const tree = (
+      <>
+        <Demo name={name} {...props} />
+        <OnHydrated callback={resolve} />
+      </>
+    );
+    startIsland(island, pageLanguage(doc), tree, { hydrate: true }).catch(reject);
+  });
+  island.dataset.hydrated = 'true';
+  release(true);
+}
+
+/**
+ * Every demo of the page is an island: prerendered HTML that becomes a live React root when it comes within 600 px of
+ * the viewport (so the demos of the first screen go live at once, and the rest as the reader reaches them), or when
+ * the reader first uses it, or when its preview overflows its box. The page module (its demos' props, loaders and
+ * code) loads with the first of them.
+ */
+export function attachDemoIslands(doc: Document): void {
+  const file = doc.querySelector<HTMLElement>('[data-page-module]')?.dataset.pageModule;
+  if (!file) return;
+  for (const island of doc.querySelectorAll<HTMLElement>('[data-slot="demo-island"]')) {
+    const release = holdClicks(island);
+    let started = false;
+    let stopObserving = () => {};
+    let stopWatchingSize = () => {};
+    const start = () => {
+      if (started) return;
+      started = true;
+      stopObserving();
+      stopWatchingSize();
+      for (const type of FIRST_USE_EVENTS) island.removeEventListener(type, start, true);
+      void hydrateDemo(island, file, doc, release).catch((error: unknown) => {
+        release(false);
+        console.error('A demo could not start', error);
+      });
+    };
+    // The container is `display: contents` (no box of its own to intersect): watch the demo's section.
+    stopObserving = observeNear(island.firstElementChild ?? island, start);
+    if (started) continue;
+    stopWatchingSize = watchOverflow(island, start);
+    for (const type of FIRST_USE_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
+  }
+}
