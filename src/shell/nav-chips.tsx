@@ -51,7 +51,9 @@ export function NavLabel({ title, page }: { title: string; page: MuiPage }) {
     <span data-slot="nav-label">
       {head}
       <span data-slot="nav-label-end">
-        {end}
+        {/* One text node with a space, not only a margin: a link's accessible name reads "RichTreeViewPro Pro plan",
+            not "…ProPro plan". */}
+        {`${end} `}
         <span data-slot="nav-markers">
           <NavMarkers page={page} />
         </span>
