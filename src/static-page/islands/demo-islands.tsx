@@ -3,6 +3,7 @@ import { loadPageModule } from '../../app/page-modules';
 import { Demo } from '../../demos/demo';
 import { observeNear } from '../../demos/demo-gate';
 import { isOverflowing } from '../../code/dom';
+import { subscribePreferences } from '../../config/preferences/preference-store';
 import { pageLanguage } from '../page-context';
 import { startIsland } from './island-host';
 
@@ -16,23 +17,31 @@ function OnHydrated({ callback }: { callback: () => void }) {
 }
 
 /**
- * Holds a click made on a demo that is still a prerendered picture (its toolbar's Copy, TS/JS, Open in StackBlitz…)
- * and gives it to the same element once the demo is live: the page module and React load after the press, so the
- * live demo cannot receive the original event. Hydration keeps the prerendered elements, so the target is still the
- * element the reader pressed.
+ * Holds what a reader does to a demo that is still a prerendered picture (a click on Copy, TS/JS or Open in
+ * StackBlitz; an arrow key in its toolbar) and gives it to the same element once the demo is live: the page module and
+ * React load after the press, so the live demo cannot receive the original event. Hydration keeps the prerendered
+ * elements, so the target is still the element the reader pressed. Tab is never held (focus moves natively).
  */
-function holdClicks(island: HTMLElement): (hydrated: boolean) => void {
-  let held: HTMLElement | undefined;
+function holdInput(island: HTMLElement): (hydrated: boolean) => void {
+  const held: (() => void)[] = [];
   const hold = (event: Event) => {
-    if (!(event.target instanceof HTMLElement)) return;
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    if (event instanceof KeyboardEvent) {
+      if (event.key === 'Tab' || !target.closest('button, [role="tab"]')) return;
+      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+      const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+      held.push(() => target.dispatchEvent(new KeyboardEvent('keydown', init)));
+    } else held.push(() => target.click());
     event.preventDefault();
     event.stopPropagation();
-    held = event.target;
   };
   island.addEventListener('click', hold, true);
+  island.addEventListener('keydown', hold, true);
   return (hydrated) => {
     island.removeEventListener('click', hold, true);
-    if (hydrated && held?.isConnected) held.click();
+    island.removeEventListener('keydown', hold, true);
+    for (const replay of held.splice(0)) if (hydrated) replay();
   };
 }
 
@@ -88,8 +97,14 @@ async function hydrateDemo(
 export function attachDemoIslands(doc: Document): void {
   const file = doc.querySelector<HTMLElement>('[data-page-module]')?.dataset.pageModule;
   if (!file) return;
+  const starts: (() => void)[] = [];
+  // A choice made in one demo or in settings (TS/JS, styling) shows in every demo of the page at once.
+  const stopListening = subscribePreferences(() => {
+    stopListening();
+    for (const start of starts) start();
+  });
   for (const island of doc.querySelectorAll<HTMLElement>('[data-slot="demo-island"]')) {
-    const release = holdClicks(island);
+    const release = holdInput(island);
     let started = false;
     let stopObserving = () => {};
     let stopWatchingSize = () => {};
@@ -105,6 +120,7 @@ export function attachDemoIslands(doc: Document): void {
       });
     };
     // The container is `display: contents` (no box of its own to intersect): watch the demo's section.
+    starts.push(start);
     stopObserving = observeNear(island.firstElementChild ?? island, start);
     if (started) continue;
     stopWatchingSize = watchOverflow(island, start);
