@@ -20,7 +20,8 @@ const KB = 1000;
 
 /**
  * The budgets sit a few KB above what the site ships today, so any growth fails the gate. Home, prose, API and 404 pages
- * are static pages (src/static-page/): they run about 17 KB of framework-free script instead of hydrating React (the
+ * are static pages (src/static-page/): they run about 20.2 KB of framework-free script (18.9 KB before 2026-12-08, when
+ * the Chinese in-house adverts, the scrolling-table and navigation-scroll behaviours joined it) instead of hydrating React (the
  * settings, search, menus and phone-sized navigation load as React islands when first used, so they are not counted),
  * under the issue's 100 KB target with room to spare; their HTML carries the top-level navigation entries and the
  * current product's branch only (the other products' entries load from a branch file when opened, see
@@ -29,13 +30,13 @@ const KB = 1000;
  */
 export const sizeBudgets: Record<PageType, SizeBudget> = {
   /** `/x/` and `/x/zh/`. */
-  home: { html: 16 * KB, css: 5 * KB, js: 20 * KB },
+  home: { html: 16 * KB, css: 5 * KB, js: 21 * KB },
   /**
    * Guides without a live demo (target: first-load JS under 100 KB). The longest is the Licensing guide, which quotes
    * every licence message verbatim with its cause and fix and shows the key setup per bundler: 31.7 KB for its Chinese
    * translation in the e2e build (36.2 KB before static pages kept only the theme variables they read).
    */
-  prose: { html: 34 * KB, css: 5 * KB, js: 20 * KB },
+  prose: { html: 34 * KB, css: 5 * KB, js: 21 * KB },
   /**
    * Guides with at least one live demo; the heaviest sets each limit. HTML: the Pickers custom components page (thirteen
    * prerendered calendars and pickers, 66.8 KB as a Chinese twin). First-load JS: the 27-demo Data Grid row grouping
@@ -49,7 +50,7 @@ export const sizeBudgets: Record<PageType, SizeBudget> = {
    * Generated API reference pages (target: first-load JS under 100 KB); the largest hold hundreds of props (the Chinese
    * Data Grid Premium page, 44.4 KB, which also lists every guide that uses the component).
    */
-  api: { html: 47 * KB, css: 5 * KB, js: 20 * KB },
+  api: { html: 47 * KB, css: 5 * KB, js: 21 * KB },
   /** The 404 page. */
-  'not-found': { html: 13 * KB, css: 5 * KB, js: 20 * KB },
+  'not-found': { html: 13 * KB, css: 5 * KB, js: 21 * KB },
 };
