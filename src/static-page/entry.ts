@@ -31,6 +31,15 @@ const behaviours: ReadonlyArray<[string, (doc: Document) => void]> = [
   ['page actions', attachPageMarkdownActions],
   ['API types', attachTypeSignatures],
   ['adverts', startAdBlocks],
+  [
+    'demos',
+    (doc) => {
+      // React and the demos' code load only on a page that has demos.
+      if (doc.querySelector('[data-slot="demo-island"]')) {
+        void import('./islands/demo-islands').then((islands) => islands.attachDemoIslands(doc));
+      }
+    },
+  ],
   ['analytics', startAnalytics],
 ];
 
