@@ -75,3 +75,24 @@ describe('whenActiveOrSettled without a sign of use', () => {
     }
   });
 });
+
+describe('whenReaderActs', () => {
+  it('waits for a sign of use even after the page has settled', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.resetModules();
+      activity = await import('./reader-activity');
+      const callback = vi.fn();
+      activity.whenReaderActs(callback);
+      vi.advanceTimersByTime(activity.SETTLE_AFTER_LOAD_MS + 5000);
+      expect(callback).not.toHaveBeenCalled();
+      document.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
+      expect(callback).toHaveBeenCalledTimes(1);
+      const late = vi.fn();
+      activity.whenReaderActs(late);
+      expect(late).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

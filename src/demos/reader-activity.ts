@@ -22,15 +22,20 @@ export const SETTLE_AFTER_LOAD_MS = 2000;
 const IDLE_TIMEOUT_MS = 1000;
 
 let active = false;
+let readerActed = false;
 const waiting = new Set<() => void>();
+const waitingForReader = new Set<() => void>();
+
+function callAll(callbacks: Set<() => void>) {
+  const list = [...callbacks];
+  callbacks.clear();
+  for (const callback of list) callback();
+}
 
 function release() {
   if (active) return;
   active = true;
-  for (const type of READER_ACTIVITY_EVENTS) window.removeEventListener(type, markActive, true);
-  const callbacks = [...waiting];
-  waiting.clear();
-  for (const callback of callbacks) callback();
+  callAll(waiting);
 }
 
 function markActive(event: Event) {
@@ -38,7 +43,10 @@ function markActive(event: Event) {
   // navigation brings the current page's entry into view as it hydrates). A reader scrolling an element does so with
   // the wheel, a touch, a key or the pointer, which count; only the page's scroll counts as such.
   if (event.type === 'scroll' && event.target instanceof Element) return;
+  readerActed = true;
+  for (const type of READER_ACTIVITY_EVENTS) window.removeEventListener(type, markActive, true);
   release();
+  callAll(waitingForReader);
 }
 
 function afterLoad() {
@@ -69,5 +77,20 @@ export function whenActiveOrSettled(callback: () => void): () => void {
   waiting.add(callback);
   return () => {
     waiting.delete(callback);
+  };
+}
+
+/**
+ * Calls `callback` once the reader has done anything on the page (at once if they have); a page that is only loaded
+ * and looked at, as by a lab measurement, never calls it. Returns the cancel.
+ */
+export function whenReaderActs(callback: () => void): () => void {
+  if (readerActed) {
+    callback();
+    return () => {};
+  }
+  waitingForReader.add(callback);
+  return () => {
+    waitingForReader.delete(callback);
   };
 }

@@ -15,10 +15,12 @@ import { attachPageMarkdownActions } from '../shell/page-markdown-actions-behavi
 import { attachScrollingTables } from '../shell/scrolling-tables';
 import { attachToc } from '../shell/toc-behaviour';
 import { followColorScheme } from '../theme/follow-color-scheme';
+// Listening for the reader's first move starts with the page, before the demos' code has loaded.
+import '../demos/reader-activity';
 import { followDirection } from './direction';
 import { attachHeaderControls } from './header-controls';
 
-const behaviours: ReadonlyArray<[string, (doc: Document) => void]> = [
+const behaviours: ReadonlyArray<[string, (doc: Document) => unknown]> = [
   ['direction', followDirection],
   ['code styling from the URL', (doc) => rememberCodeStylingFromHash(doc.location.hash)],
   ['colour scheme', followColorScheme],
@@ -35,23 +37,26 @@ const behaviours: ReadonlyArray<[string, (doc: Document) => void]> = [
     'demos',
     (doc) => {
       // React and the demos' code load only on a page that has demos.
-      if (doc.querySelector('[data-slot="demo-island"]')) {
-        void import('./islands/demo-islands').then((islands) => islands.attachDemoIslands(doc));
-      }
+      if (!doc.querySelector('[data-slot="demo-island"]')) return;
+      return import('./islands/demo-islands').then((islands) => islands.attachDemoIslands(doc));
     },
   ],
   ['analytics', startAnalytics],
 ];
 
 // One behaviour failing (a blocked storage API, an odd browser) leaves the others working.
-for (const [name, start] of behaviours) {
+const started = behaviours.map(async ([name, start]) => {
   try {
-    start(document);
+    // Behaviours that return a promise (the demo island host, which loads first) are done when it settles.
+    await start(document);
   } catch (error) {
     console.warn(`Static page: ${name} could not start`, error);
   }
-}
+});
 
-// Tests and scripts wait for this, as they do for hydration on React pages.
 document.documentElement.dataset.pageRuntime = 'static';
-document.documentElement.dataset.hydrated = 'true';
+// Tests and scripts wait for this: every behaviour is wired, and on a page with demos the island host listens (a press
+// on a demo from then on is held until the demo is live, and given to it).
+void Promise.all(started).then(() => {
+  document.documentElement.dataset.hydrated = 'true';
+});

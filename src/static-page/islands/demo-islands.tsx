@@ -4,6 +4,7 @@ import { Demo } from '../../demos/demo';
 import { observeNear } from '../../demos/demo-gate';
 import { isOverflowing } from '../../code/dom';
 import { subscribePreferences } from '../../config/preferences/preference-store';
+import { whenReaderActs } from '../../demos/reader-activity';
 import { pageLanguage } from '../page-context';
 import { startIsland } from './island-host';
 
@@ -88,42 +89,67 @@ async function hydrateDemo(
   release(true);
 }
 
+/** The longest wait for an idle moment before the next far demo hydrates. */
+const IDLE_TIMEOUT_MS = 500;
+
+/** Runs `next` in the browser's next idle moment (at once where there is no idle callback). */
+function whenIdle(next: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(next, 0);
+}
+
+/**
+ * Hydrates, one per idle moment and in page order, the demos that have not started: their toolbars (TS/JS, Copy,
+ * styling, live editing) then work wherever the reader goes, as every toolbar did when the whole page hydrated. Their
+ * live components still load only when they come near (src/demos/deferred-demo.tsx), so this costs no download.
+ */
+function hydrateTheRest(starts: readonly (() => Promise<void>)[]): void {
+  let index = 0;
+  const next = () => {
+    const start = starts[index++];
+    if (start) void start().finally(() => whenIdle(next));
+  };
+  whenIdle(next);
+}
+
 /**
  * Every demo of the page is an island: prerendered HTML that becomes a live React root when it comes within 600 px of
- * the viewport (so the demos of the first screen go live at once, and the rest as the reader reaches them), or when
- * the reader first uses it, or when its preview overflows its box. The page module (its demos' props, loaders and
- * code) loads with the first of them.
+ * the viewport (so the demos of the first screen go live at once), or when the reader first uses it, or when its
+ * preview overflows its box; once the reader does anything on the page, the others follow in idle moments.
+ * The page module (its demos' props, loaders and code) loads with the first of them.
  */
 export function attachDemoIslands(doc: Document): void {
   const file = doc.querySelector<HTMLElement>('[data-page-module]')?.dataset.pageModule;
   if (!file) return;
-  const starts: (() => void)[] = [];
+  const starts: (() => Promise<void>)[] = [];
   // A choice made in one demo or in settings (TS/JS, styling) shows in every demo of the page at once.
   const stopListening = subscribePreferences(() => {
     stopListening();
-    for (const start of starts) start();
+    for (const start of starts) void start();
   });
   for (const island of doc.querySelectorAll<HTMLElement>('[data-slot="demo-island"]')) {
     const release = holdInput(island);
-    let started = false;
+    let started: Promise<void> | null = null;
     let stopObserving = () => {};
     let stopWatchingSize = () => {};
-    const start = () => {
-      if (started) return;
-      started = true;
+    const start = (): Promise<void> => {
+      if (started) return started;
       stopObserving();
       stopWatchingSize();
-      for (const type of FIRST_USE_EVENTS) island.removeEventListener(type, start, true);
-      void hydrateDemo(island, file, doc, release).catch((error: unknown) => {
+      for (const type of FIRST_USE_EVENTS) island.removeEventListener(type, onFirstUse, true);
+      started = hydrateDemo(island, file, doc, release).catch((error: unknown) => {
         release(false);
         console.error('A demo could not start', error);
       });
+      return started;
     };
+    const onFirstUse = () => void start();
     // The container is `display: contents` (no box of its own to intersect): watch the demo's section.
     starts.push(start);
-    stopObserving = observeNear(island.firstElementChild ?? island, start);
+    stopObserving = observeNear(island.firstElementChild ?? island, onFirstUse);
     if (started) continue;
-    stopWatchingSize = watchOverflow(island, start);
-    for (const type of FIRST_USE_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
+    stopWatchingSize = watchOverflow(island, onFirstUse);
+    for (const type of FIRST_USE_EVENTS) island.addEventListener(type, onFirstUse, { capture: true, passive: true });
   }
+  whenReaderActs(() => hydrateTheRest(starts));
 }
