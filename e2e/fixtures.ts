@@ -70,7 +70,7 @@ export async function replaceCode(editor: Locator, code: string): Promise<void> 
  */
 export const FIRST_ISLAND_TIMEOUT = 30_000;
 
-/** Waits until React has hydrated the page (the router is interactive). */
+/** Waits until the page is interactive: its script has wired every behaviour, and the demos of its first screen are live. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

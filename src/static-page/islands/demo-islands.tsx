@@ -3,7 +3,7 @@ import { loadPageModule } from '../../app/page-modules';
 import { Demo } from '../../demos/demo';
 import { observeNear } from '../../demos/demo-gate';
 import { isOverflowing } from '../../code/dom';
-import { subscribePreferences } from '../../config/preferences/preference-store';
+import { getPreferences, SERVER_PREFERENCES, subscribePreferences } from '../../config/preferences/preference-store';
 import { whenReaderActs } from '../../demos/reader-activity';
 import { pageLanguage } from '../page-context';
 import { startIsland } from './island-host';
@@ -89,6 +89,15 @@ async function hydrateDemo(
   release(true);
 }
 
+/** Whether a demo's section starts within the first screen of the page as loaded (or a little below it). */
+function isOnFirstScreen(section: Element): boolean {
+  const { top, bottom } = section.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight + FIRST_SCREEN_MARGIN_PX;
+}
+
+/** How far below the first screen a demo still counts as on it (the margin `observeNear` watches, too). */
+const FIRST_SCREEN_MARGIN_PX = 600;
+
 /** The longest wait for an idle moment before the next far demo hydrates. */
 const IDLE_TIMEOUT_MS = 500;
 
@@ -116,12 +125,14 @@ function hydrateTheRest(starts: readonly (() => Promise<void>)[]): void {
  * Every demo of the page is an island: prerendered HTML that becomes a live React root when it comes within 600 px of
  * the viewport (so the demos of the first screen go live at once), or when the reader first uses it, or when its
  * preview overflows its box; once the reader does anything on the page, the others follow in idle moments.
- * The page module (its demos' props, loaders and code) loads with the first of them.
+ * The page module (its demos' props, loaders and code) loads with the first of them. Resolves once the demos of the
+ * first screen are live.
  */
-export function attachDemoIslands(doc: Document): void {
+export function attachDemoIslands(doc: Document): Promise<void> {
   const file = doc.querySelector<HTMLElement>('[data-page-module]')?.dataset.pageModule;
-  if (!file) return;
+  if (!file) return Promise.resolve();
   const starts: (() => Promise<void>)[] = [];
+  const firstScreen: Promise<void>[] = [];
   // A choice made in one demo or in settings (TS/JS, styling) shows in every demo of the page at once.
   const stopListening = subscribePreferences(() => {
     stopListening();
@@ -146,10 +157,18 @@ export function attachDemoIslands(doc: Document): void {
     const onFirstUse = () => void start();
     // The container is `display: contents` (no box of its own to intersect): watch the demo's section.
     starts.push(start);
-    stopObserving = observeNear(island.firstElementChild ?? island, onFirstUse);
+    const section = island.firstElementChild ?? island;
+    if (isOnFirstScreen(section)) firstScreen.push(start());
+    else stopObserving = observeNear(section, onFirstUse);
     if (started) continue;
     stopWatchingSize = watchOverflow(island, onFirstUse);
     for (const type of FIRST_USE_EVENTS) island.addEventListener(type, onFirstUse, { capture: true, passive: true });
   }
-  whenReaderActs(() => hydrateTheRest(starts));
+  // A reader whose stored choices differ from the prerendered ones (JavaScript, another styling) sees them in every
+  // demo without having to touch the page first.
+  const { codeVariant, codeStyling } = getPreferences();
+  if (codeVariant !== SERVER_PREFERENCES.codeVariant || codeStyling !== SERVER_PREFERENCES.codeStyling) {
+    hydrateTheRest(starts);
+  } else whenReaderActs(() => hydrateTheRest(starts));
+  return Promise.all(firstScreen).then(() => undefined);
 }
