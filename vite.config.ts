@@ -7,7 +7,7 @@ import { mdxOptions } from './scripts/mdx-options';
 import { contentCheckPlugin } from './scripts/vite-content-check';
 import { clientDemoHighlighting } from './scripts/vite-demo-highlighting';
 import { fontSubsetsPlugin } from './scripts/vite-font-subsets';
-import { staticPageEntry } from './scripts/vite-static-page-entry';
+import { bundlerPreloadsFor, staticPageEntry } from './scripts/vite-static-page-entry';
 import { treeViewProShim } from './scripts/vite-tree-view-pro-shim';
 import { typePacks } from './scripts/vite-type-packs';
 
@@ -39,5 +39,8 @@ export default defineConfig({
     noExternal: [/^@mui\//, /^@emotion\//],
   },
   envPrefix: ['VITE_', 'XDOCS_PUBLIC_'],
-  build: { chunkSizeWarningLimit: 2000 },
+  build: {
+    chunkSizeWarningLimit: 2000,
+    modulePreload: { resolveDependencies: (file, deps, { hostId }) => bundlerPreloadsFor(file, deps, hostId) },
+  },
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isStaticCandidate, SPECULATION_RULES, toStaticPage } from './static-page';
 
-const entry = { file: 'assets/static-page-A.js', imports: ['assets/ads-B.js'] };
+const entry = {
+  file: 'assets/static-page-A.js',
+  imports: ['assets/ads-B.js'],
+  demoIslands: ['assets/demo-islands-C.js'],
+};
 
 /** A page shaped like React Router's prerendered output. */
 const routerPage = (body: string) =>
@@ -36,6 +40,12 @@ describe('toStaticPage', () => {
     expect(JSON.parse(SPECULATION_RULES)).toEqual({
       prefetch: [{ where: { href_matches: '/x/*' }, eagerness: 'moderate' }],
     });
+  });
+
+  it("preloads the demo island host's chunks on a page with demos only", () => {
+    expect(html).not.toContain('demo-islands-C.js');
+    const demos = toStaticPage(routerPage('<div data-slot="demo-island" data-demo="a"></div>'), entry);
+    expect(demos).toContain('<link rel="modulepreload" href="/x/assets/demo-islands-C.js"/>');
   });
 
   it('refuses a document without a body end', () => {

@@ -40,8 +40,11 @@ export function toStaticPage(html: string, entry: StaticPageEntryFiles): string 
     )
     // React's Suspense markers around the removed hydration data are left empty.
     .replace(/<!--\$--><!--\/\$-->/g, '');
+  // A page with demos starts their island host at once: its chunks are preloaded with the entry's.
+  const withDemos = html.includes('data-slot="demo-island"');
+  const preloads = [...entry.imports, ...(withDemos ? entry.demoIslands : [])];
   const scripts = [
-    ...entry.imports.map((file) => `<link rel="modulepreload" href="${assetUrl(file)}"/>`),
+    ...preloads.map((file) => `<link rel="modulepreload" href="${assetUrl(file)}"/>`),
     `<script type="module" async="" src="${assetUrl(entry.file)}"></script>`,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ];
