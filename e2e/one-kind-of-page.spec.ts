@@ -50,3 +50,34 @@ test('JavaScript chosen in one demo switches every demo of the page at once', as
     await expect(demos.nth(index).getByRole('textbox', { name: /\.js$/ })).toHaveCount(1);
   }
 });
+
+test("a far demo's toolbar works once the reader has moved, while its live component still waits to come near", async ({
+  page,
+}) => {
+  await page.goto('/x/react-data-grid/row-grouping/');
+  await waitForHydration(page);
+  const islands = page.locator('[data-slot="demo-island"]');
+  const last = islands.last();
+  await expect(last).not.toHaveAttribute('data-hydrated', 'true');
+  await readerActs(page);
+  await expect(last).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  // Hydrated in place, not scrolled to: its grid is still the prerendered picture.
+  expect(await last.evaluate((island) => island.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+  await expect(last.locator('[data-slot="demo-placeholder"]')).toHaveCount(1);
+});
+
+test('moving between pages is a document load, cross-faded where the browser supports it', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await waitForHydration(page);
+  const hasViewTransition = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('@view-transition')),
+    ),
+  );
+  expect(hasViewTransition).toBe(true);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.locator('nav').getByRole('link', { name: 'Filtering', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/react-data-grid\/filtering\/$/);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});

@@ -20,7 +20,7 @@ import { startServiceWorker } from '../offline/service-worker';
 import { UpdatePrompt } from '../offline/update-prompt';
 import { NotFound } from '../shell/not-found';
 import { FONT_FACE_CSS, FONT_PRELOAD_LINKS } from '../theme/fonts';
-import { CASCADE_LAYER_STATEMENT, THEME_COLORS } from '../theme/theme-constants';
+import { CASCADE_LAYER_STATEMENT, THEME_COLORS, VIEW_TRANSITION_RULE } from '../theme/theme-constants';
 import tailwindCss from '../demos/tailwind.css?inline';
 
 /** Site-wide head links. */
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLORS.light} />
         {/* Fixes the cascade layer order before any stylesheet declares a layer. */}
         <style>{CASCADE_LAYER_STATEMENT}</style>
+        <style>{VIEW_TRANSITION_RULE}</style>
         <style dangerouslySetInnerHTML={FONT_FACE_HTML} />
         {/* The Tailwind utilities of the demos' `tailwind` styling (a few hundred bytes), on every page: a stylesheet
             added as a page's demos load would restyle the whole page (its theme variables are on :root). */}

@@ -33,6 +33,13 @@ export const CASCADE_LAYERS = ['theme', 'docsearch', 'mui', 'utilities'] as cons
 /** The `@layer` statement that fixes the layer order before any styles load. */
 export const CASCADE_LAYER_STATEMENT = `@layer ${CASCADE_LAYERS.join(', ')};`;
 
+/**
+ * Moving between pages is a document load: browsers that support cross-document View Transitions cross-fade the old
+ * page into the new one instead of flashing white, unless the reader asks for reduced motion.
+ */
+export const VIEW_TRANSITION_RULE =
+  '@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto; } }';
+
 /** Height of the sticky app bar, px: headings scroll to just below it. */
 export const HEADER_HEIGHT = 64;
 
