@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import LZString from 'lz-string';
-import { expect, readerActs, test, waitForHydration, type Page } from './fixtures';
+import { expect, readerActs, test, waitForDemo, waitForHydration, type Page } from './fixtures';
 
 const PAGE = '/x/react-tree-view/rich-tree-view/items/';
 
@@ -62,6 +62,10 @@ test('Open in StackBlitz / CodeSandbox posts a project with the pinned versions'
   });
   await page.goto('/x/react-date-pickers/quickstart/');
   await waitForHydration(page);
+  // The demo is below the first screen: the reader scrolls to it, and it goes live (a press made before that is held and
+  // given to the live demo, but a browser opens a new tab only within a few seconds of the press).
+  await page.locator('#demo-quickstart-first-picker').scrollIntoViewIfNeeded();
+  await waitForDemo(page.locator('#demo-quickstart-first-picker'));
   const toolbar = page.locator('#demo-quickstart-first-picker').getByRole('toolbar');
 
   const popup = page.waitForEvent('popup');
