@@ -2,8 +2,11 @@ import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './content-error';
 
+/** Characters of the English file's SHA-256 that a translation records as `sourceHash`. */
+export const SOURCE_HASH_LENGTH = 12;
+
 /** A `sourceHash` value: the first 12 lowercase hex characters of a SHA-256. */
-export const SOURCE_HASH = /^[0-9a-f]{12}$/;
+export const SOURCE_HASH = new RegExp(`^[0-9a-f]{${SOURCE_HASH_LENGTH}}$`);
 
 /** Product a page belongs to; `x` is for pages shared by every product (introduction, migration). */
 export const productIds = ['x', 'x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'] as const;
