@@ -23,6 +23,7 @@ function page(file: string, sourceHash?: string): LoadedPage {
       ...(sourceHash ? { sourceHash } : {}),
     },
     headings: [],
+    headingLines: [],
     lead: '',
     demos: [],
     widgets: [],
