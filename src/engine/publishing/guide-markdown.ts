@@ -18,8 +18,10 @@ export interface GuideMarkdownInput {
 }
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const DEMO = /^\s*<Demo\s+[^>]*name="([^"]+)"[^>]*\/>\s*$/;
+/** The opening or closing line of a fenced code block. */
+export const FENCE = /^\s*(`{3,}|~{3,})/;
+/** A line holding one `<Demo name="…" />` tag (the MCP data step finds a page's demos with it too). */
+export const DEMO = /^\s*<Demo\s+[^>]*name="([^"]+)"[^>]*\/>\s*$/;
 const CALLOUT_OPEN = /^\s*<Callout(?:\s+type="([a-z]+)")?\s*>\s*$/;
 const CALLOUT_CLOSE = /^\s*<\/Callout>\s*$/;
 const CODE_TABS = /^\s*<\/?CodeTabs>\s*$/;
