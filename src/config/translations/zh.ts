@@ -110,6 +110,7 @@ export const zh: UiStrings = {
     widgetPlanCommunity: 'MIT',
     planPro: 'Pro',
     planPremium: 'Premium',
+    sourceNote: '本页的说明文字来自各个包源代码中的文档注释（JSDoc），保持英文原文；标题和界面文字为中文。',
   },
   linkToSection: '链接到本节',
   codeTabs: '代码变体',
