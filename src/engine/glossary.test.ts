@@ -19,6 +19,7 @@ const UI_SOURCES = [
   'src/config/products.ts',
   'src/ads/in-house-ads.ts',
   'scripts/offline/offline-html.ts',
+  'src/engine/publishing/llms-txt.ts',
 ];
 
 function translationFiles(dir: string): string[] {
