@@ -54,8 +54,9 @@ function sectionTitles(tree: readonly MuiPage[]): Map<string, string> {
   return titles;
 }
 
-function guideMarkdown(page: LoadedPage, url: string, origin: string): string {
+function guideMarkdown(page: LoadedPage, url: string, origin: string, language: 'en' | 'zh' = 'en'): string {
   return createGuideMarkdown({
+    language,
     source: readFileSync(page.file, 'utf8'),
     title: page.frontmatter.title,
     description: page.frontmatter.description,
@@ -161,7 +162,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishedFil
       const translation = site.translations.zh.get(key);
       if (translation) {
         const zhPath = localizePathname(page.pathname, 'zh');
-        write(markdownPathname(zhPath), 'markdown', guideMarkdown(translation, `${origin}${zhPath}`, origin));
+        write(markdownPathname(zhPath), 'markdown', guideMarkdown(translation, `${origin}${zhPath}`, origin, 'zh'));
       }
       images.set(ogImagePathname(page.pathname), { title: english.frontmatter.title, section });
     } else {
