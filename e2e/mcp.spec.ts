@@ -46,8 +46,9 @@ const MAIN_PATHS: Row[] = [
   { tool: 'get_page', args: { path: '/x/zh/introduction/' }, says: ['Source: ' + `${SITE}/zh/introduction/`] },
   {
     tool: 'get_page',
-    args: { path: 'react-charts/bars', language: 'zh' },
-    says: ['no Chinese translation', '# Charts - Bars'],
+    // API pages are never translated: their Chinese URL shows the English page.
+    args: { path: 'api/data-grid/data-grid', language: 'zh' },
+    says: ['no Chinese translation', '# DataGrid API'],
   },
   {
     tool: 'get_api',

@@ -45,8 +45,6 @@ if (missing) {
   console.error(missing);
   process.exit(1);
 }
-const stale = staleOutput(paths);
-if (stale) console.error(stale);
 const data = openDocsData(paths);
 
 if (options.http) {
@@ -57,5 +55,10 @@ if (options.http) {
 } else {
   await createDocsServer(data).connect(new StdioServerTransport());
 }
-// Load the English index while the client is still setting up, so the first search does not wait for it.
-setTimeout(() => data.searchIndex('en'), 0);
+// After connecting, so neither delays the client: the freshness check walks content/, and the English index is
+// loaded while the client is still setting up, so the first search does not wait for it.
+setTimeout(() => {
+  const stale = staleOutput(paths);
+  if (stale) console.error(stale);
+  data.searchIndex('en');
+}, 0);
