@@ -81,6 +81,15 @@ const MAIN_PATHS: Row[] = [
     says: ['no page of its own', `${SITE}/react-data-grid/api-object/#`],
   },
   {
+    tool: 'get_api',
+    args: { name: 'setFilterModel' },
+    says: [
+      'is a member of `GridApi`',
+      `${SITE}/api/data-grid/grid-api/#property-setFilterModel`,
+      'Type: `(model: GridFilterModel',
+    ],
+  },
+  {
     tool: 'get_demo',
     args: { page: '/x/react-data-grid/sorting/', demo: 'sorting-basic' },
     says: ['"@mui/x-data-grid": "8.12.1"', '"typescript"', '```tsx title="sorting-basic.tsx"', '```ts title="'],

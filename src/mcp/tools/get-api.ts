@@ -26,7 +26,7 @@ export const getApiInput = {
 /** Upgrade guides name what an older major had: they are the build's only record of props that 8.12 no longer has. */
 const UPGRADE_GUIDE = /\/x\/migration\/migration-[a-z-]+-v\d+\//;
 
-/** Guide sections whose code uses `name` (the search index's identifiers), as `- <title> <url>` lines. */
+/** Sections whose code uses `name` (the search index's identifiers), as `- <title> <url>` lines. */
 function guideMentions(data: DocsData, name: string, filter: (url: string) => boolean): string[] {
   return runSearch(data.searchIndex('en'), name, { limit: 20 })
     .filter((hit) => filter(hit.url) && hit.terms.some((term) => term.toLowerCase() === name.toLowerCase()))
@@ -34,18 +34,24 @@ function guideMentions(data: DocsData, name: string, filter: (url: string) => bo
     .map((hit) => `- ${hit.title} (${hit.parent}): ${data.url(hit.url)}`);
 }
 
+/** What get_api found for a name: an item, the items it is a member of, or the pages that use it. */
+type ApiLookup = ApiEntry | { memberOf: ApiEntry[] } | { guides: string[] };
+
 /**
- * The API item named `name`, or for an export without a page of its own (the Data Grid's hooks, such as
- * `useGridApiRef`, are documented in the guides, as on the official site) the guide sections that use it. Anything
- * else is a ToolError naming the closest export names.
+ * The API item named `name`; else the items that have a member of that name (`setFilterModel` → `GridApi`); else, for
+ * an export without a page of its own (the Data Grid's hooks, such as `useGridApiRef`, are documented in the guides,
+ * as on the official site), the pages whose code uses it. Anything else is a ToolError naming the closest names.
  */
-export function lookupApi(data: DocsData, name: string): ApiEntry | { guides: string[] } {
+export function lookupApi(data: DocsData, name: string): ApiLookup {
   const api = data.api();
   const exact = api.get(name) ?? api.get(name.replace(/^Unstable_/, ''));
   if (exact) return exact;
   const close = closestNames(name, api.keys());
   const sameCase = close[0]?.toLowerCase() === name.toLowerCase() ? close[0] : undefined;
   if (sameCase) return api.get(sameCase)!;
+  const memberOf = [...api.values()].filter((entry) => membersOf(entry.item).some((m) => m.member.name === name));
+  // The shortest name first: the base interface (`GridColDef`) before its variants (`GridActionsColDef`).
+  if (memberOf.length > 0) return { memberOf: memberOf.sort((a, b) => a.item.name.length - b.item.name.length) };
   const guides = /^[A-Za-z_$][\w$]*$/.test(name) ? guideMentions(data, name, (url) => !UPGRADE_GUIDE.test(url)) : [];
   if (guides.length > 0) return { guides };
   throw new ToolError(
@@ -114,9 +120,14 @@ export function registerGetApi(server: McpServer, data: DocsData): void {
       const entry = lookupApi(data, name);
       if ('guides' in entry) {
         return textResult(
-          `\`${name}\` has no page of its own in the MUI X 8.12 API reference; these guide sections use it:\n` +
+          `\`${name}\` has no page of its own in the MUI X 8.12 API reference; these pages use it:\n` +
             `${entry.guides.join('\n')}\nCall get_page with one of them for its code.`,
         );
+      }
+      if ('memberOf' in entry) {
+        const owners = entry.memberOf.map((owner) => `\`${owner.item.name}\``).join(', ');
+        const [first] = entry.memberOf as [ApiEntry];
+        return textResult(`\`${name}\` is a member of ${owners}, not an export.\n\n${memberText(data, first, name)}`);
       }
       return textResult(member ? memberText(data, entry, member) : apiItemText(data, entry));
     },
