@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import RichEditingCustomInput from '../react-tree-view/rich-tree-view/demos/rich-editing-custom-input';
 import RichEditingSetEdited from '../react-tree-view/rich-tree-view/demos/rich-editing-set-edited';
+import RichExpansionIsExpanded from '../react-tree-view/rich-tree-view/demos/rich-expansion-is-expanded';
+import SimpleSelectionKeepExisting from '../react-tree-view/simple-tree-view/demos/simple-selection-keep-existing';
 import RichSelectionKeepExisting from '../react-tree-view/rich-tree-view/demos/rich-selection-keep-existing';
 
 afterEach(cleanup);
@@ -34,5 +36,22 @@ describe('Rich Tree View editing demos', () => {
     fireEvent.change(input, { target: { value: 'Soups' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByRole('treeitem', { name: 'Soups' })).toBeTruthy();
+  });
+});
+
+describe('expansion and Simple Tree View selection demos', () => {
+  it('reads whether the selected person’s team is open, and toggles it', () => {
+    render(<RichExpansionIsExpanded />);
+    fireEvent.click(screen.getByText('Amara Okafor'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Amara Okafor’s team' }));
+    expect(screen.getByRole('button', { name: 'Show Amara Okafor’s team' })).toBeTruthy();
+    expect(screen.getByText('Amara Okafor').closest('[role="treeitem"]')?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('adds the unread messages to what the reader selected', () => {
+    render(<SimpleSelectionKeepExisting />);
+    fireEvent.click(screen.getByText('Lunch order'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add the unread messages' }));
+    expect(screen.getByRole('status').textContent).toBe('4 selected');
   });
 });
