@@ -9,7 +9,6 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { buildOutputPaths, missingOutput, staleOutput } from '../src/mcp/build-output';
 import { createDocsServer } from '../src/mcp/create-server';
 import { openDocsData } from '../src/mcp/docs-data';
-import { MCP_PATH, serveHttp } from '../src/mcp/serve-http';
 
 const USAGE = 'Usage: npm run mcp [-- --http [--port N]]  (stdio by default; HTTP on 127.0.0.1, port 3333 by default)';
 const DEFAULT_PORT = 3333;
@@ -48,6 +47,8 @@ if (missing) {
 const data = openDocsData(paths);
 
 if (options.http) {
+  // Imported only here: stdio clients (the usual case) start without the HTTP stack.
+  const { MCP_PATH, serveHttp } = await import('../src/mcp/serve-http');
   const server = await serveHttp(data, options.port);
   const address = server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
