@@ -5,6 +5,8 @@ import RichEditingCustomInput from '../react-tree-view/rich-tree-view/demos/rich
 import RichEditingSetEdited from '../react-tree-view/rich-tree-view/demos/rich-editing-set-edited';
 import RichExpansionIsExpanded from '../react-tree-view/rich-tree-view/demos/rich-expansion-is-expanded';
 import SimpleSelectionKeepExisting from '../react-tree-view/simple-tree-view/demos/simple-selection-keep-existing';
+import RichLazyInitialItems from '../react-tree-view/rich-tree-view/demos/rich-lazy-initial-items';
+import { readTreeLevelNow } from './tree-pro-lazy-server';
 import RichSelectionKeepExisting from '../react-tree-view/rich-tree-view/demos/rich-selection-keep-existing';
 
 afterEach(cleanup);
@@ -53,5 +55,15 @@ describe('expansion and Simple Tree View selection demos', () => {
     fireEvent.click(screen.getByText('Lunch order'));
     fireEvent.click(screen.getByRole('button', { name: 'Add the unread messages' }));
     expect(screen.getByRole('status').textContent).toBe('4 selected');
+  });
+});
+
+describe('Rich Tree View lazy loading demos', () => {
+  it('shows the preloaded first level without asking the server for it', async () => {
+    render(<RichLazyInitialItems />);
+    const first = readTreeLevelNow()[0]!;
+    expect(screen.getByText(first.label)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status').textContent).toBe('Requests so far: none');
   });
 });
