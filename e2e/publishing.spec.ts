@@ -17,7 +17,7 @@ test('sitemap.xml lists canonical pages with hreflang alternates, and robots.txt
   // A translated page is listed in both languages; an untranslated twin (canonical: English) is not listed at all.
   expect(xml).toContain(`<loc>${ORIGIN}/x/zh/introduction/</loc>`);
   expect(xml).toContain(`hreflang="zh-Hans" href="${ORIGIN}/x/zh/introduction/"`);
-  expect(xml).not.toContain(`${ORIGIN}/x/zh${GUIDE.slice(2)}`);
+  expect(xml).toContain(`<loc>${ORIGIN}/x/zh${GUIDE.slice(2)}</loc>`);
   expect(xml).not.toContain(`${ORIGIN}/x/zh${API.slice(2)}`);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(new Set(locs).size).toBe(locs.length);
@@ -124,10 +124,39 @@ test('the page actions are labelled and pass axe in light and dark schemes', asy
   }
 });
 
-for (const [kind, path] of [
-  ['guide', GUIDE],
-  ['API', API],
-] as const) {
+test('llms.txt in Chinese lists Chinese titles and links a translated page to its Chinese Markdown', async ({
+  request,
+}) => {
+  const site = await request.get('/x/zh/llms.txt');
+  expect(site.ok()).toBe(true);
+  const text = await site.text();
+  expect(text.startsWith('# X Docs\n\n> MUI X React 组件库')).toBe(true);
+  expect(text).toContain('\n## 树视图\n');
+  expect(text).toContain(`(${ORIGIN}/x/zh${GUIDE.slice(2).replace(/\/$/, '')}.md)`);
+  expect((await request.get('/x/zh/react-tree-view/llms.txt')).ok()).toBe(true);
+});
+
+test('a translated Chinese page is its own canonical page, with its own Chinese Markdown', async ({ request }) => {
+  const twin = `/x/zh${GUIDE.slice('/x'.length)}`;
+  const html = await (await request.get(twin)).text();
+  const attribute = (tag: RegExp, name: string) => html.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1];
+  const markdown = `${twin.replace(/\/$/, '')}.md`;
+  expect(attribute(/<link rel="canonical"[^>]*>/, 'href')).toBe(`${ORIGIN}${twin}`);
+  expect(attribute(/<link rel="alternate" type="text\/markdown"[^>]*>/, 'href')).toBe(`${ORIGIN}${markdown}`);
+  expect(html).not.toContain('data-slot="untranslated"');
+  const response = await request.get(markdown);
+  expect(response.ok()).toBe(true);
+  const text = await response.text();
+  expect(text).toMatch(/^# Rich Tree View - [\u4e00-\u9fff]/);
+  expect(text).not.toContain('{/*');
+});
+
+test('a Chinese API page says in Chinese that its descriptions come from the packages', async ({ request }) => {
+  const html = await (await request.get(`/x/zh${API.slice('/x'.length)}`)).text();
+  expect(html).toMatch(/data-slot="api-source-note"[^>]*>[^<]*来自各个包源代码中的文档注释/);
+});
+
+for (const [kind, path] of [['API', API]] as const) {
   test(`an untranslated Chinese ${kind} twin reuses the English page's Markdown and social image`, async ({
     request,
   }) => {

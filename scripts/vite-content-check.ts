@@ -6,6 +6,7 @@ import { loadSite } from '../src/engine/site';
 import { componentsWithoutGuide } from '../src/engine/api/coverage';
 import { loadGeneratedPages } from '../src/engine/api/site-data';
 import type { MuiPage } from '../src/engine/types';
+import { coverageLine, staleTranslationWarnings, translationStatus } from '../src/engine/translation-status';
 
 /**
  * Validates all content before anything is bundled: frontmatter, components, demos, navigation
@@ -30,6 +31,9 @@ export function contentCheckPlugin(): Plugin {
       if (site.orphans.length > 0) {
         this.warn(`pages not listed in the navigation: ${site.orphans.join(', ')}`);
       }
+      const translations = translationStatus(site);
+      this.info(coverageLine(translations));
+      for (const warning of staleTranslationWarnings(translations)) this.warn(warning);
     },
   };
 }

@@ -40,3 +40,13 @@ export async function fetchTreeLevel(parentId?: string, delay = 600): Promise<La
   if (!children) throw new Error(`Unknown folder: ${parentId ?? '(root)'}`);
   return children.map(toLazyItem);
 }
+
+/**
+ * The same level as `fetchTreeLevel`, without the wait: what a page rendered on the server would already hold,
+ * for demos that pass the first level as `items` and fetch only deeper ones.
+ */
+export function readTreeLevelNow(parentId?: string): LazyTreeItem[] {
+  const children = childrenByParent.get(parentId ?? null);
+  if (!children) throw new Error(`Unknown folder: ${parentId ?? '(root)'}`);
+  return children.map(toLazyItem);
+}

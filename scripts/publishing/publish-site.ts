@@ -12,7 +12,8 @@ import { normalizePathname, pageHref } from '../../src/engine/page-tree';
 import { createApiMarkdown, type ApiMarkdownInput } from '../../src/engine/publishing/api-markdown';
 import { createGuideMarkdown } from '../../src/engine/publishing/guide-markdown';
 import { createLlmsTxtFiles } from '../../src/engine/publishing/llms-txt';
-import { listPublishedPages, type PublishedPage } from '../../src/engine/publishing/published-pages';
+import { listPublishedPages, withTranslations, type PublishedPage } from '../../src/engine/publishing/published-pages';
+import { getPageTitle } from '../../src/config/translations/page-titles';
 import { createRobotsTxt, createSitemap } from '../../src/engine/publishing/sitemap';
 import { markdownPathname, ogImagePathname, outFileOf, resolveSiteOrigin } from '../../src/engine/publishing/urls';
 import { loadSite, type LoadedPage, type Site } from '../../src/engine/site';
@@ -53,8 +54,9 @@ function sectionTitles(tree: readonly MuiPage[]): Map<string, string> {
   return titles;
 }
 
-function guideMarkdown(page: LoadedPage, url: string, origin: string): string {
+function guideMarkdown(page: LoadedPage, url: string, origin: string, language: 'en' | 'zh' = 'en'): string {
   return createGuideMarkdown({
+    language,
     source: readFileSync(page.file, 'utf8'),
     title: page.frontmatter.title,
     description: page.frontmatter.description,
@@ -103,9 +105,9 @@ function apiModel(site: Site, pathname: string, sections: Map<string, string>, p
 }
 
 /**
- * Writes the publishing files into out/: sitemap.xml, robots.txt, llms.txt (site and per section), a Markdown
- * version of every page (`/x/<page>.md`, Chinese ones under `/x/zh/` where a translation is written) and the social
- * images (one per page; a Chinese page shares its English twin's).
+ * Writes the publishing files into out/: sitemap.xml, robots.txt, llms.txt (site and per section, in English and
+ * in Chinese under /x/zh/), a Markdown version of every page (`/x/<page>.md`, Chinese ones under `/x/zh/` where a
+ * translation is written) and the social images (one per page; a Chinese page shares its English twin's).
  */
 export async function publishSite(options: PublishOptions): Promise<PublishedFile[]> {
   const env = options.env ?? process.env;
@@ -137,7 +139,15 @@ export async function publishSite(options: PublishOptions): Promise<PublishedFil
 
   write('/x/sitemap.xml', 'sitemap', createSitemap(pages, origin));
   write('/x/robots.txt', 'robots', createRobotsTxt(origin));
-  for (const file of createLlmsTxtFiles(tree, withApiSummaries(pages, site, sections), origin)) {
+  const listed = withApiSummaries(pages, site, sections);
+  const chinese = withTranslations(
+    listed,
+    new Map([...site.translations.zh].map(([pathname, page]) => [pathname, page.frontmatter])),
+  );
+  for (const file of [
+    ...createLlmsTxtFiles(tree, listed, origin),
+    ...createLlmsTxtFiles(tree, chinese, origin, { language: 'zh', titleOf: (entry) => getPageTitle(entry, 'zh') }),
+  ]) {
     write(file.pathname, 'llms', file.text);
   }
   let products: ApiProductFile[] | undefined;
@@ -152,7 +162,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishedFil
       const translation = site.translations.zh.get(key);
       if (translation) {
         const zhPath = localizePathname(page.pathname, 'zh');
-        write(markdownPathname(zhPath), 'markdown', guideMarkdown(translation, `${origin}${zhPath}`, origin));
+        write(markdownPathname(zhPath), 'markdown', guideMarkdown(translation, `${origin}${zhPath}`, origin, 'zh'));
       }
       images.set(ogImagePathname(page.pathname), { title: english.frontmatter.title, section });
     } else {

@@ -45,8 +45,8 @@ const ZH_TEXT: Record<string, Pick<Advert, 'name' | 'description'>> = {
     description: '行分组、聚合和 Excel 导出集于一个表格，用户可以自己调整报表。',
   },
   'in-house-pro-plan': {
-    name: 'Pro 计划',
-    description: '列固定、树形数据、懒加载和日期范围选择器，按开发者授权。',
+    name: 'Pro 方案',
+    description: '列固定、树形数据、懒加载和日期范围选择器，按开发者数量购买许可证。',
   },
   'in-house-design-kit': {
     name: '设计套件',

@@ -31,7 +31,7 @@ describe('parseFrontmatter', () => {
 
   it('rejects unknown keys, naming the key, its line and the allowed keys', () => {
     expect(() => parseFrontmatter('a.mdx', page(`${valid}\ndisableAds: true`))).toThrow(
-      /a\.mdx:5: unknown frontmatter key "disableAds"\. Fix: remove it or use one of title, description, productId, components, disableAd, disableToc/,
+      /a\.mdx:5: unknown frontmatter key "disableAds"\. Fix: remove it or use one of title, description, productId, components, disableAd, disableToc, sourceHash/,
     );
   });
 
@@ -51,6 +51,33 @@ describe('parseFrontmatter', () => {
     expect(() => parseFrontmatter('a.mdx', page(`${valid}\ncomponents: [dataGrid]`))).toThrow(
       'a.mdx:5: frontmatter "components" is invalid',
     );
+  });
+
+  it('accepts sourceHash on a translation, keeping an all-digit hash as written', () => {
+    expect(parseFrontmatter('content/a.zh.mdx', page(`${valid}\nsourceHash: 3f2a9c0b17de`)).data.sourceHash).toBe(
+      '3f2a9c0b17de',
+    );
+    expect(parseFrontmatter('content/a.zh.mdx', page(`${valid}\nsourceHash: 012345678901`)).data.sourceHash).toBe(
+      '012345678901',
+    );
+    expect(parseFrontmatter('content/a.zh.mdx', page(`${valid}\nsourceHash: 12e456789012`)).data.sourceHash).toBe(
+      '12e456789012',
+    );
+    expect(parseFrontmatter('content/a.zh.mdx', page(valid)).data.sourceHash).toBeUndefined();
+  });
+
+  it('rejects sourceHash on an English page, naming its line', () => {
+    expect(() => parseFrontmatter('content/a.mdx', page(`${valid}\nsourceHash: 3f2a9c0b17de`))).toThrow(
+      'content/a.mdx:5: frontmatter "sourceHash" is only for translations (name.zh.mdx)',
+    );
+  });
+
+  it('rejects a sourceHash that is not 12 lowercase hex characters', () => {
+    for (const bad of ['3f2a9c0b17', '3F2A9C0B17DE', '3f2a9c0b17de00', '3f2a9c0b17dg']) {
+      expect(() => parseFrontmatter('content/a.zh.mdx', page(`${valid}\nsourceHash: ${bad}`))).toThrow(
+        'content/a.zh.mdx:5: frontmatter "sourceHash" is invalid: expected 12 lowercase hex characters. Fix: set it to the first 12 characters of `sha256sum content/<page>.mdx`',
+      );
+    }
   });
 
   it('reports a file without frontmatter and broken YAML', () => {

@@ -15,6 +15,8 @@ export interface LoadedPage {
   pathname: string;
   frontmatter: Frontmatter;
   headings: TocHeading[];
+  /** Source line of each of `headings`, for messages. */
+  headingLines: number[];
   lead: string;
   /** Names of the demos the page embeds, in order. */
   demos: string[];
@@ -107,6 +109,7 @@ export function loadPageFile(absolute: string, pathname: string): PageFileResult
     pathname,
     frontmatter,
     headings: facts.headings.map(({ line: _line, ...heading }) => heading),
+    headingLines: facts.headings.map((heading) => heading.line),
     lead: facts.lead,
     demos: facts.demos.map((demo) => demo.name),
     widgets,

@@ -9,6 +9,7 @@ export const ASSET_FOLDERS: ReadonlyMap<string, string> = new Map([
   ['assets', "the site's scripts, styles and fonts (the bundler's output)"],
   ['ads', 'the advert images copied from public/ads/'],
   ['icons', "the web app's icons (scripts/build-steps/steps/80-web-app-manifest.ts)"],
+  ['mcp', "the MCP server's data: navigation, pages, demo sources (scripts/build-steps/steps/30-mcp-data.ts)"],
   ['live-edit', "the live editor's runner document, the one place allowed to evaluate code (public/live-edit/)"],
   ['og', 'the social images (scripts/build-steps/steps/20-publishing.ts)'],
   ['offline', 'the offline page lists (scripts/build-steps/steps/90-service-worker.ts)'],

@@ -78,22 +78,62 @@ describe('loadSite', () => {
     ]);
   });
 
-  it('loads translations beside their English page, with their own heading ids', () => {
+  it('loads translations beside their English page, their headings carrying the English ids', () => {
     const site = loadSite(fixtureRoot, fixtureTree);
     const zh = site.translations.zh.get('/x/guide/sorting');
     expect(zh?.frontmatter.title).toBe('排序');
     expect(zh?.file).toBe('fixtures/content/guide/sorting.zh.mdx');
-    expect(zh?.headings).toEqual([{ id: '排序顺序', text: '排序顺序', depth: 2 }]);
+    expect(zh?.headings).toEqual([
+      { id: 'sort-order', text: '排序顺序', depth: 2 },
+      { id: 'sort-order-1', text: '排序顺序', depth: 2 },
+    ]);
     expect(site.translations.zh.has('/x/guide/pinning')).toBe(false);
   });
 
-  it('gives a translated heading the English id it names, so links to the English anchor work on the translation', () => {
+  it("reports a translated heading without the English page's id, naming the English heading at that place", () => {
     const root = copyFixture();
-    edit(root, 'guide/sorting.zh.mdx', (text) =>
-      text.replace('## 排序顺序', '## 排序顺序 {/* #sort-order */}').replace('(#排序顺序)', '(#sort-order)'),
+    const file = edit(root, 'guide/sorting.zh.mdx', (text) => text.replace('排序顺序 {/* #sort-order */}', '排序顺序'));
+    const english = relative(process.cwd(), join(root, 'guide/sorting.mdx'));
+    expect(errorsOf(root)).toEqual([
+      `${file}:9: heading "排序顺序" has the id #排序顺序, but the English heading at this place, "Sort order" (${english}:9), has #sort-order. Fix: end the heading with {/* #sort-order */} so links to #sort-order work in Chinese too`,
+      `${file}:11: link "#sort-order" names anchor "#sort-order" that /x/guide/sorting/ does not have. Fix: use one of: 排序顺序, sort-order-1`,
+    ]);
+  });
+
+  it('reports English sections missing from a translation, and headings the English page does not have', () => {
+    const root = copyFixture();
+    const file = edit(root, 'guide/sorting.zh.mdx', (text) =>
+      text
+        .replace('## 排序顺序 {/* #sort-order-1 */}', '## 多列 {/* #multi */}')
+        .concat('\n## 附录 {/* #appendix */}\n'),
     );
-    const zh = loadSite(root, fixtureTree).translations.zh.get('/x/guide/sorting');
-    expect(zh?.headings).toEqual([{ id: 'sort-order', text: '排序顺序', depth: 2 }]);
+    const english = relative(process.cwd(), join(root, 'guide/sorting.mdx'));
+    expect(errorsOf(root)).toEqual([
+      `${file}:13: heading "多列" has the id #multi, but the English heading at this place, "Sort order" (${english}:13), has #sort-order-1. Fix: end the heading with {/* #sort-order-1 */} so links to #sort-order-1 work in Chinese too`,
+      `${file}:17: heading "附录" has the id #appendix, which ${english} has no heading for. Fix: end it with the id of the English heading it translates, {/* #english-id */}, or remove it if the English page has no such section`,
+    ]);
+    const dropped = edit(root, 'guide/sorting.zh.mdx', (text) =>
+      text.replace('## 多列 {/* #multi */}', '').replace('\n## 附录 {/* #appendix */}\n', ''),
+    );
+    expect(errorsOf(root)).toEqual([
+      `${dropped}:9: the English heading "Sort order" (#sort-order-1, ${english}:13) has no heading in the translation. Fix: translate that section, ending its heading with {/* #sort-order-1 */}`,
+    ]);
+  });
+
+  it("checks links to /x/zh/ pages against the translation's anchors, or the English page's where there is none", () => {
+    const root = copyFixture();
+    const file = edit(
+      root,
+      'guide/pinning.mdx',
+      (text) =>
+        `${text}\n[a](/x/zh/guide/sorting/#sort-order-1)\n\n[b](/x/zh/guide/pinning/#pin-from-props)\n\n[c](/x/zh/guide/sorting/#nope)\n\n[d](/x/zh/guide/pinning/#排序顺序)\n`,
+    );
+    const lines = readFileSync(join(root, 'guide/pinning.mdx'), 'utf8').split('\n');
+    const lineOf = (needle: string) => lines.findIndex((line) => line.includes(needle)) + 1;
+    expect(errorsOf(root)).toEqual([
+      `${file}:${lineOf('[c]')}: link "/x/zh/guide/sorting/#nope" names anchor "#nope" that /x/zh/guide/sorting/ does not have. Fix: use one of: sort-order, sort-order-1`,
+      `${file}:${lineOf('[d]')}: link "/x/zh/guide/pinning/#排序顺序" names anchor "#排序顺序" that /x/zh/guide/pinning/ does not have. Fix: use one of: pin-from-props`,
+    ]);
   });
 
   it("checks a translation's links against translated pages, falling back to English ones", () => {
@@ -104,8 +144,7 @@ describe('loadSite', () => {
       (text) => `${text}\n[a](/x/guide/sorting/#sort-order)\n\n[b](/x/guide/pinning/#nope)\n`,
     );
     expect(errorsOf(root)).toEqual([
-      `${file}:13: link "/x/guide/sorting/#sort-order" names anchor "#sort-order" that /x/guide/sorting/ does not have. Fix: use one of: 排序顺序`,
-      `${file}:15: link "/x/guide/pinning/#nope" names anchor "#nope" that /x/guide/pinning/ does not have. Fix: use one of: pin-from-props`,
+      `${file}:19: link "/x/guide/pinning/#nope" names anchor "#nope" that /x/guide/pinning/ does not have. Fix: use one of: pin-from-props`,
     ]);
   });
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentError, ContentErrors } from './content-error';
 import { listPageFiles, pathnameOfFile, translationFileOf } from './content-files';
+import { localizePathname } from '../config/language';
 import { checkLinks, type LinkTarget } from './link-check';
 import { loadPageFile, type LoadedPage } from './page-file';
 import type { GeneratedPage } from './api/site-types';
@@ -9,6 +10,7 @@ import { checkFrontmatterComponents } from './frontmatter-components';
 import { assertUniquePathnames, normalizePathname, walkPages } from './page-tree';
 import { reservedPathError } from './reserved-paths';
 import { createTreeLocator } from './tree-locator';
+import { checkTranslationAnchors } from './translation-anchors';
 import type { MuiPage } from './types';
 
 export type { LoadedPage } from './page-file';
@@ -81,6 +83,7 @@ export function loadSite(root: string, tree: readonly MuiPage[], options: LoadSi
       const translation = loadPageFile(translated, pathname);
       errors.push(...translation.errors);
       if (translation.page) {
+        if (result.page) errors.push(...checkTranslationAnchors(result.page, translation.page));
         translations[language].set(pathname, translation.page);
         links.set(translation.page, translation.links);
       }
@@ -136,6 +139,14 @@ export function loadSite(root: string, tree: readonly MuiPage[], options: LoadSi
     englishTargets.set(pathname, { pathname, anchors: new Set(page.anchors) });
   }
   for (const pathname of broken) englishTargets.set(pathname, { pathname, anchors: new Set(), unchecked: true });
+  // Every page also exists under /x/zh/: translated pages with their own (English) ids, the others in English.
+  const chineseTargets = new Map<string, LinkTarget>();
+  const translatedTargets = targetsOf(translations.zh.values());
+  for (const [pathname, target] of englishTargets) {
+    const zhPathname = localizePathname(pathname, 'zh').replace(/\/$/, '');
+    chineseTargets.set(zhPathname, { ...(translatedTargets.get(pathname) ?? target), pathname: zhPathname });
+  }
+  for (const [pathname, target] of chineseTargets) englishTargets.set(pathname, target);
   for (const [page, pageLinks] of links) {
     const translatedInto = TRANSLATED_LANGUAGES.find((language) => translations[language].get(page.pathname) === page);
     // A translated page's links resolve to the translated target when there is one, else to English.

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { ApiIndexPage } from '../api-docs/api-index-page';
 import { ApiPage } from '../api-docs/api-page';
 import { HookPage, InterfacePage } from '../api-docs/interface-page';
+import { ApiSourceNote } from '../api-docs/api-source-note';
 import { useDocsConfig, useTranslations } from '../config/docs-context';
 import { getProduct, productText } from '../config/products';
 import type { UiStrings } from '../config/translations/en';
@@ -55,6 +56,7 @@ export function ApiDocsPage({ model }: { model: ApiPageModel }) {
         <Box data-slot="page-content" sx={{ minWidth: 0 }}>
           <PageBreadcrumbs items={crumbs} />
           <PageMarkdownActions href={markdownPathname(model.pathname)} />
+          <ApiSourceNote />
           {model.kind === 'index' ? <ApiIndexPage index={model.index} title={model.title} /> : null}
           {model.kind === 'item' && model.item.kind === 'component' ? (
             <ApiPage component={model.item} demos={model.demos} />

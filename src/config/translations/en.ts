@@ -111,6 +111,8 @@ export const en = {
     widgetPlanCommunity: 'MIT',
     planPro: 'Pro',
     planPremium: 'Premium',
+    /** Shown on API pages where the UI language is not the descriptions' language; English needs none. */
+    sourceNote: '',
   },
   linkToSection: 'Link to this section',
   codeTabs: 'Code variants',

@@ -1,4 +1,6 @@
 import type { ResolvedWidget } from '../widgets/resolve';
+import { en } from '../../config/translations/en';
+import { zh } from '../../config/translations/zh';
 import { widgetMarkdown } from './widget-markdown';
 
 /** What a guide's Markdown version is made from. */
@@ -15,24 +17,33 @@ export interface GuideMarkdownInput {
   readDemo: (name: string) => string | undefined;
   /** The page's reference widgets with their rows, in source order (`LoadedPage.widgets`). */
   widgets?: readonly ResolvedWidget[];
+  /** Language of the page: a translation's callout labels and plan words are Chinese. @default 'en' */
+  language?: 'en' | 'zh';
 }
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const DEMO = /^\s*<Demo\s+[^>]*name="([^"]+)"[^>]*\/>\s*$/;
+/** The opening or closing line of a fenced code block. */
+export const FENCE = /^\s*(`{3,}|~{3,})/;
+/** A line holding one `<Demo name="…" />` tag (the MCP data step finds a page's demos with it too). */
+export const DEMO = /^\s*<Demo\s+[^>]*name="([^"]+)"[^>]*\/>\s*$/;
 const CALLOUT_OPEN = /^\s*<Callout(?:\s+type="([a-z]+)")?\s*>\s*$/;
 const CALLOUT_CLOSE = /^\s*<\/Callout>\s*$/;
 const CODE_TABS = /^\s*<\/?CodeTabs>\s*$/;
 const WIDGET = /^\s*<(?:ApiMethods|ApiSelectors|GridEvents|LocaleCoverage)\b[^>]*\/>\s*$/;
 
-const calloutLabels: Record<string, string> = { info: 'Note', success: 'Tip', warning: 'Warning', error: 'Important' };
+/** Words the Markdown adds around the page's own text, per language: the HTML page's callout labels and plans. */
+const WORDS: Record<'en' | 'zh', { callouts: Record<string, string>; plans: Record<'pro' | 'premium', string> }> = {
+  en: { callouts: en.callout, plans: { pro: ` (${en.planPro})`, premium: ` (${en.planPremium})` } },
+  zh: { callouts: zh.callout, plans: { pro: `（${zh.planPro}）`, premium: `（${zh.planPremium}）` } },
+};
+
+/** A translated heading's English id, `## 排序顺序 {/* #sort-order *\/}`: the HTML page's anchor, no text to read. */
+const HEADING_ID_COMMENTS = /\s*\{\/\*\s*#[A-Za-z0-9][\w-]*\s*\*\/\}/g;
 
 /** Inline rewrites outside code: plan badges become words, site links become absolute. */
-function rewriteInline(line: string, origin: string): string {
-  return line
-    .replace(/\s*<PlanBadge\s+plan="(pro|premium)"\s*\/>/g, (_match, plan: string) =>
-      plan === 'pro' ? ' (Pro plan)' : ' (Premium plan)',
-    )
+function rewriteInline(line: string, origin: string, words: (typeof WORDS)['en']): string {
+  return (/^#{1,6}\s/.test(line) ? line.replace(HEADING_ID_COMMENTS, '') : line)
+    .replace(/\s*<PlanBadge\s+plan="(pro|premium)"\s*\/>/g, (_match, plan: 'pro' | 'premium') => words.plans[plan])
     .replace(/\]\((\/x\/[^)\s]*)\)/g, (_match, href: string) => `](${origin}${href})`);
 }
 
@@ -47,6 +58,7 @@ export function createGuideMarkdown(input: GuideMarkdownInput): string {
   let fence: string | undefined;
   let quote = false;
   const widgets = [...(input.widgets ?? [])];
+  const words = WORDS[input.language ?? 'en'];
   for (const line of body.split(/\r?\n/)) {
     const prefix = quote ? '> ' : '';
     const fenceMatch = FENCE.exec(line);
@@ -71,7 +83,7 @@ export function createGuideMarkdown(input: GuideMarkdownInput): string {
     const callout = CALLOUT_OPEN.exec(line);
     if (callout) {
       quote = true;
-      out.push(`> **${calloutLabels[callout[1] ?? 'info'] ?? 'Note'}**`);
+      out.push(`> **${words.callouts[callout[1] ?? 'info'] ?? words.callouts.info}**`);
       continue;
     }
     if (CALLOUT_CLOSE.test(line)) {
@@ -85,7 +97,7 @@ export function createGuideMarkdown(input: GuideMarkdownInput): string {
       out.push(...widgetMarkdown(widget, input.origin).map((tableLine) => `${prefix}${tableLine}`.trimEnd()));
       continue;
     }
-    out.push(`${prefix}${rewriteInline(line, input.origin)}`.trimEnd());
+    out.push(`${prefix}${rewriteInline(line, input.origin, words)}`.trimEnd());
   }
   return `${out
     .join('\n')

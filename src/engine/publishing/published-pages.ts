@@ -62,3 +62,17 @@ export function listPublishedPages(input: PublishingInput): PublishedPage[] {
   for (const pathname of generated.keys()) add(pathname);
   return [...result.values()];
 }
+
+/**
+ * The pages as the Chinese publishing files list them: a translated page with its translation's title and
+ * description (by pathname without trailing slash), the others as they are (English).
+ */
+export function withTranslations(
+  pages: readonly PublishedPage[],
+  translations: ReadonlyMap<string, { title: string; description: string }>,
+): PublishedPage[] {
+  return pages.map((page) => {
+    const translation = page.translated ? translations.get(normalizePathname(page.pathname)) : undefined;
+    return translation ? { ...page, title: translation.title, description: translation.description } : page;
+  });
+}

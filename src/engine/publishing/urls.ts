@@ -48,9 +48,13 @@ export function ogImagePathname(pagePathname: string): string {
   return path === '/x' ? '/x/og/index.png' : `/x/og${path.slice(2)}.png`;
 }
 
-/** Product `llms.txt` of a section folder: `/x/react-data-grid/llms.txt`; the whole site's is `/x/llms.txt`. */
-export function llmsTxtPathname(sectionFolder?: string): string {
-  return sectionFolder ? `/x/${sectionFolder}/llms.txt` : '/x/llms.txt';
+/**
+ * Product `llms.txt` of a section folder: `/x/react-data-grid/llms.txt`; the whole site's is `/x/llms.txt`. The
+ * Chinese ones live under `/x/zh/`.
+ */
+export function llmsTxtPathname(sectionFolder?: string, language: 'en' | 'zh' = 'en'): string {
+  const root = language === 'en' ? '/x' : `/x/${language}`;
+  return sectionFolder ? `${root}/${sectionFolder}/llms.txt` : `${root}/llms.txt`;
 }
 
 /**

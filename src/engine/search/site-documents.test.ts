@@ -75,7 +75,7 @@ describe('guide documents from the fixture site', () => {
     const page = chinese.find((document) => document.url === '/x/zh/guide/sorting/');
     expect(page).toMatchObject({ title: '排序', productId: 'x-data-grid' });
     expect(page?.keywords).toContain('Sorting');
-    expect(chinese.find((document) => document.url === '/x/zh/guide/sorting/#排序顺序')?.title).toBe('排序顺序');
+    expect(chinese.find((document) => document.url === '/x/zh/guide/sorting/#sort-order')?.title).toBe('排序顺序');
   });
 
   it('serves the English body on Chinese pages without a translation', () => {
