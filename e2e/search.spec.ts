@@ -125,6 +125,8 @@ test('Chinese queries find Chinese pages under /x/zh/, and recent searches are r
   await expect(page.getByRole('option').first()).toContainText('安装');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/x\/zh\/introduction\/installation\/$/);
+  // A new document: its script wires the shortcut.
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   const recent = page.getByRole('listbox', { name: '最近的搜索' });
   await expect(recent.getByRole('option', { name: '安装' })).toBeVisible();
