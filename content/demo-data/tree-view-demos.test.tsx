@@ -7,6 +7,8 @@ import RichExpansionIsExpanded from '../react-tree-view/rich-tree-view/demos/ric
 import SimpleSelectionKeepExisting from '../react-tree-view/simple-tree-view/demos/simple-selection-keep-existing';
 import RichLazyInitialItems from '../react-tree-view/rich-tree-view/demos/rich-lazy-initial-items';
 import { readTreeLevelNow } from './tree-pro-lazy-server';
+import ItemCustomPublicApi from '../react-tree-view/demos/item-custom-public-api';
+import ItemCustomSwitchSelection from '../react-tree-view/demos/item-custom-switch-selection';
 import RichSelectionKeepExisting from '../react-tree-view/rich-tree-view/demos/rich-selection-keep-existing';
 
 afterEach(cleanup);
@@ -65,5 +67,24 @@ describe('Rich Tree View lazy loading demos', () => {
     expect(screen.getByText(first.label)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('status').textContent).toBe('Requests so far: none');
+  });
+});
+
+describe('item customization demos', () => {
+  it('selects with the switches, adding to the selection', () => {
+    render(<ItemCustomSwitchSelection />);
+    fireEvent.click(screen.getByLabelText('Add Pancakes to the menu'));
+    fireEvent.click(screen.getByLabelText('Add Mushroom risotto to the menu'));
+    expect(screen.getByRole('status').textContent).toBe('On the menu: risotto, pancakes');
+  });
+
+  it('opens a folder and every folder inside it from its button', () => {
+    render(<ItemCustomPublicApi />);
+    const button = screen.getAllByRole('button', { name: /^Open everything in / })[0]!;
+    const folder = button.closest('[role="treeitem"]')!;
+    fireEvent.click(button);
+    const nested = [folder, ...folder.querySelectorAll('[role="treeitem"][aria-expanded]')];
+    expect(nested.length).toBeGreaterThan(1);
+    expect(nested.map((element) => element.getAttribute('aria-expanded'))).not.toContain('false');
   });
 });
