@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import RichEditingCustomInput from '../react-tree-view/rich-tree-view/demos/rich-editing-custom-input';
 import RichEditingSetEdited from '../react-tree-view/rich-tree-view/demos/rich-editing-set-edited';
@@ -9,6 +9,7 @@ import RichLazyInitialItems from '../react-tree-view/rich-tree-view/demos/rich-l
 import { readTreeLevelNow } from './tree-pro-lazy-server';
 import ItemCustomPublicApi from '../react-tree-view/demos/item-custom-public-api';
 import ItemCustomSwitchSelection from '../react-tree-view/demos/item-custom-switch-selection';
+import OverviewKeyboard from '../react-tree-view/demos/overview-keyboard';
 import RichSelectionKeepExisting from '../react-tree-view/rich-tree-view/demos/rich-selection-keep-existing';
 
 afterEach(cleanup);
@@ -86,5 +87,18 @@ describe('item customization demos', () => {
     const nested = [folder, ...folder.querySelectorAll('[role="treeitem"][aria-expanded]')];
     expect(nested.length).toBeGreaterThan(1);
     expect(nested.map((element) => element.getAttribute('aria-expanded'))).not.toContain('false');
+  });
+});
+
+describe('Tree View overview demos', () => {
+  it('names each key with what the tree reported', () => {
+    render(<OverviewKeyboard />);
+    const friday = screen.getByRole('treeitem', { name: /^Friday/ });
+    act(() => friday.focus());
+    fireEvent.keyDown(friday, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    const lines = screen.getAllByRole('listitem').map((line) => line.textContent);
+    expect(lines).toContain('ArrowDown → focus on friday-welcome');
+    expect(lines).toContain('Space → selected friday-welcome');
   });
 });
