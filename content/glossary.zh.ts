@@ -48,6 +48,10 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'picker', zh: '选择器', avoid: ['选取器', '拾取器'] },
   { en: 'Charts', zh: '图表' },
   { en: 'Tree View', zh: '树视图', avoid: ['树形视图', '树状视图'] },
+  // The two Tree View components, as the navigation names them: like 日期范围选择器 for the Date Range Picker, titles
+  // and prose use the Chinese name; the component names (`SimpleTreeView`, `RichTreeView`) stay English in code.
+  { en: 'Simple Tree View', zh: '简单树视图', avoid: ['Simple Tree View', '简易树视图'] },
+  { en: 'Rich Tree View', zh: '富树视图', avoid: ['Rich Tree View', '丰富树视图'] },
   { en: 'tree item', zh: '树节点', avoid: ['树项'] },
   { en: 'row grouping', zh: '行分组', avoid: ['行组合', '行聚合'] },
   { en: 'column pinning', zh: '列固定', avoid: ['列冻结', '列钉住'] },
