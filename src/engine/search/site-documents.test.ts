@@ -4,7 +4,8 @@ import { pages as fixtureTree } from '../../../fixtures/content/pages';
 import type { ApiProductFile, ApiProp } from '../api/types';
 import { loadSite } from '../site';
 import { apiDocuments } from './api-documents';
-import { createSearchIndex, serializeSearchIndex } from './build-index';
+import { createSearchIndex } from './build-index';
+import { loadSearchIndexJson, serializeSearchIndex } from './packed-index';
 import { STORED_FIELDS } from './options';
 import { runSearch } from './query';
 import { siteDocuments } from './site-documents';
@@ -120,8 +121,8 @@ describe('guide documents from the fixture site', () => {
     expect(chinese.find((document) => document.url === '/x/zh/guide/')?.inbound).toBe(2);
   });
 
-  it('serializes to JSON storing only what a result shows', () => {
-    const json = JSON.parse(serializeSearchIndex(createSearchIndex(english))) as {
+  it('serializes to JSON storing only what a result shows, and loads back', () => {
+    const json = loadSearchIndexJson(serializeSearchIndex(createSearchIndex(english))).toJSON() as {
       storedFields: Record<string, Record<string, unknown>>;
     };
     const always = STORED_FIELDS.filter((field) => field !== 'inbound').sort();
