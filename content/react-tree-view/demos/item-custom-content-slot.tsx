@@ -11,7 +11,8 @@ import { richRecipes } from '../../demo-data/rich-recipes';
  */
 const CardContent = styled(TreeItemContent)(({ theme }) => ({
   marginBlock: 2,
-  padding: theme.spacing(0.75, 1),
+  // Only the vertical padding: the left padding carries the indentation of nested items.
+  paddingBlock: theme.spacing(0.75),
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   borderLeftWidth: 4,
