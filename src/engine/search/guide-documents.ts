@@ -21,7 +21,7 @@ export interface GuidePage {
   sourceHeadings?: ReadonlyMap<string, string>;
 }
 
-const SNIPPET_LENGTH = 200;
+const SNIPPET_LENGTH = 160;
 
 function humanize(demoName: string): string {
   const words = demoName.replace(/-/g, ' ');

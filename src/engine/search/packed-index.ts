@@ -8,7 +8,8 @@ import type { SearchDocument, SearchKind, StoredDocument } from './types';
  * data (the loaded index is the one built, so ranking is unchanged) in columns a reader's download can afford:
  * - stored fields in one array per field, repeated strings (pages, parents, snippets) once in a table;
  * - a page's inbound link count once per page, not per section;
- * - each term's documents as gaps between ascending numbers, a frequency above 1 as a negative number after it.
+ * - each term's documents as gaps between ascending numbers written in a few letters (see writeNumber), a frequency
+ *   above 1 after its document.
  */
 export interface PackedIndex {
   /** Bumped when the shape changes, so an old cached file is refused rather than misread. */
@@ -32,11 +33,44 @@ export interface PackedIndex {
   /** Length of each searched field of each document, document after document. */
   fieldLength: number[];
   terms: string[];
-  /** Per term, per field it occurs in: [fieldId, gap, gap, -frequency, gap, …]. */
-  postings: number[][][];
+  /** Per term: per field it occurs in, the field's number then its documents, fields apart by a space. */
+  postings: string[];
 }
 
-const PACKED_VERSION = 1;
+const PACKED_VERSION = 2;
+/** 64 letters safe in JSON: the first 32 end a number, the last 32 carry on with its next five bits. */
+const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$';
+/** Marks the number after it as the frequency of the document before it. */
+const FREQUENCY = '~';
+
+/** A number in base 32, most significant digits first, each but the last from the upper half of DIGITS. */
+function writeNumber(value: number): string {
+  let text = DIGITS.charAt(value & 31);
+  for (let rest = value >>> 5; rest > 0; rest >>>= 5) text = DIGITS.charAt(32 + (rest & 31)) + text;
+  return text;
+}
+
+/** Reads one field's documents and frequencies (after its field number) written by packSearchIndex. */
+function readDocuments(text: string): Record<number, number> {
+  const documents: Record<number, number> = {};
+  let id = 0;
+  let value = 0;
+  let frequency = false;
+  for (const character of text) {
+    if (character === FREQUENCY) {
+      frequency = true;
+      continue;
+    }
+    const digit = DIGITS.indexOf(character);
+    value = value * 32 + (digit & 31);
+    if (digit >= 32) continue;
+    if (frequency) documents[id] = value;
+    else documents[(id += value)] = 1;
+    value = 0;
+    frequency = false;
+  }
+  return documents;
+}
 const KIND_LETTERS: Record<SearchKind, string> = { guide: 'g', demo: 'd', api: 'a', prop: 'p' };
 const LETTER_KINDS = new Map(Object.entries(KIND_LETTERS).map(([kind, letter]) => [letter, kind as SearchKind]));
 
@@ -90,18 +124,16 @@ export function packSearchIndex(index: MiniSearch<SearchDocument>): PackedIndex 
   }
   for (const [term, fields] of js.index) {
     packed.terms.push(term);
-    packed.postings.push(
-      Object.entries(fields).map(([fieldId, documents]) => {
-        const list = [Number(fieldId)];
-        let previous = 0;
-        for (const [id, frequency] of Object.entries(documents)) {
-          list.push(Number(id) - previous);
-          if (frequency !== 1) list.push(-frequency);
-          previous = Number(id);
-        }
-        return list;
-      }),
-    );
+    const groups = Object.entries(fields).map(([fieldId, documents]) => {
+      let text = writeNumber(Number(fieldId));
+      let previous = 0;
+      for (const [id, frequency] of Object.entries(documents)) {
+        text += writeNumber(Number(id) - previous) + (frequency === 1 ? '' : FREQUENCY + writeNumber(frequency));
+        previous = Number(id);
+      }
+      return text;
+    });
+    packed.postings.push(groups.join(' '));
   }
   return packed;
 }
@@ -140,14 +172,8 @@ function unpack(packed: PackedIndex): AsPlainObject {
   }
   packed.terms.forEach((term, position) => {
     const fields: AsPlainObject['index'][number][1] = {};
-    for (const [fieldId = 0, ...entries] of packed.postings[position] ?? []) {
-      const documents: Record<number, number> = {};
-      let id = 0;
-      for (const entry of entries) {
-        if (entry < 0) documents[id] = -entry;
-        else documents[(id += entry)] = 1;
-      }
-      fields[fieldId] = documents;
+    for (const group of (packed.postings[position] ?? '').split(' ')) {
+      fields[DIGITS.indexOf(group.charAt(0))] = readDocuments(group.slice(1));
     }
     js.index.push([term, fields]);
   });
