@@ -147,7 +147,7 @@ test('a translated Chinese page is its own canonical page, with its own Chinese 
   const response = await request.get(markdown);
   expect(response.ok()).toBe(true);
   const text = await response.text();
-  expect(text).toMatch(/^# Rich Tree View - [\u4e00-\u9fff]/);
+  expect(text).toMatch(/^# 富树视图 - [\u4e00-\u9fff]/);
   expect(text).not.toContain('{/*');
 });
 

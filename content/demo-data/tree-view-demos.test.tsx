@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import RichEditingCustomInput from '../react-tree-view/rich-tree-view/demos/rich-editing-custom-input';
 import RichEditingSetEdited from '../react-tree-view/rich-tree-view/demos/rich-editing-set-edited';
@@ -7,6 +7,9 @@ import RichExpansionIsExpanded from '../react-tree-view/rich-tree-view/demos/ric
 import SimpleSelectionKeepExisting from '../react-tree-view/simple-tree-view/demos/simple-selection-keep-existing';
 import RichLazyInitialItems from '../react-tree-view/rich-tree-view/demos/rich-lazy-initial-items';
 import { readTreeLevelNow } from './tree-pro-lazy-server';
+import ItemCustomPublicApi from '../react-tree-view/demos/item-custom-public-api';
+import ItemCustomSwitchSelection from '../react-tree-view/demos/item-custom-switch-selection';
+import OverviewKeyboard from '../react-tree-view/demos/overview-keyboard';
 import RichSelectionKeepExisting from '../react-tree-view/rich-tree-view/demos/rich-selection-keep-existing';
 
 afterEach(cleanup);
@@ -65,5 +68,37 @@ describe('Rich Tree View lazy loading demos', () => {
     expect(screen.getByText(first.label)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('status').textContent).toBe('Requests so far: none');
+  });
+});
+
+describe('item customization demos', () => {
+  it('selects with the switches, adding to the selection', () => {
+    render(<ItemCustomSwitchSelection />);
+    fireEvent.click(screen.getByLabelText('Add Pancakes to the menu'));
+    fireEvent.click(screen.getByLabelText('Add Mushroom risotto to the menu'));
+    expect(screen.getByRole('status').textContent).toBe('On the menu: risotto, pancakes');
+  });
+
+  it('opens a folder and every folder inside it from its button', () => {
+    render(<ItemCustomPublicApi />);
+    const button = screen.getAllByRole('button', { name: /^Open everything in / })[0]!;
+    const folder = button.closest('[role="treeitem"]')!;
+    fireEvent.click(button);
+    const nested = [folder, ...folder.querySelectorAll('[role="treeitem"][aria-expanded]')];
+    expect(nested.length).toBeGreaterThan(1);
+    expect(nested.map((element) => element.getAttribute('aria-expanded'))).not.toContain('false');
+  });
+});
+
+describe('Tree View overview demos', () => {
+  it('names each key with what the tree reported', () => {
+    render(<OverviewKeyboard />);
+    const friday = screen.getByRole('treeitem', { name: /^Friday/ });
+    act(() => friday.focus());
+    fireEvent.keyDown(friday, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    const lines = screen.getAllByRole('listitem').map((line) => line.textContent);
+    expect(lines).toContain('ArrowDown → focus on friday-welcome');
+    expect(lines).toContain('Space → selected friday-welcome');
   });
 });

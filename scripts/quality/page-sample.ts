@@ -21,7 +21,7 @@ export interface SampleCandidate {
 /** Share of each kind audited (in addition to the largest pages of each group); 1 means every page. */
 export const SAMPLE_SHARE: Readonly<Record<SampledKind, number>> = {
   guide: 1,
-  'guide-zh': 1,
+  'guide-zh': 0.25,
   'guide-zh-untranslated': 0.1,
   api: 0.05,
 };

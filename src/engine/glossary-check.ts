@@ -63,27 +63,47 @@ export function chineseStringsOfSource(source: string): TextPiece[] {
   return pieces;
 }
 
+/** Marks the characters of a text that belong to an occurrence of one of the words. */
+function coverage(text: string, words: readonly string[]): { covered: boolean[]; spans: [number, number][] } {
+  const covered = new Array<boolean>(text.length).fill(false);
+  const spans: [number, number][] = [];
+  for (const word of words) {
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      covered.fill(true, at, at + word.length);
+      spans.push([at, at + word.length]);
+    }
+  }
+  return { covered, spans };
+}
+
 /**
- * Where a text uses a glossary entry's `avoid` word. A wrong word inside a correct term of any entry is fine:
- * `表头` is wrong for "column header", but part of `表头筛选` ("header filters"); so is one inside an ordinary word.
+ * Whether an occurrence of a wrong word stands for its glossary term. It does not when it lies inside a correct word
+ * (`表头` in `表头筛选`, `汇总` in an entry's `allowedIn` word `汇总行`, `线图` in the ordinary word `路线图`), nor when a
+ * correct word runs across one of its ends: then it is the tail or head of a compound, not a word of the text
+ * (`表格组件` in `数据表格组件`, which reads 数据表格 + 组件).
+ */
+function standsForTerm(start: number, end: number, correct: ReturnType<typeof coverage>): boolean {
+  if (correct.covered.slice(start, end).every(Boolean)) return false;
+  return !correct.spans.some(([from, to]) => (from < start && to > start) || (from < end && to > end));
+}
+
+/**
+ * Where a text uses a glossary entry's `avoid` word for the entry's English term. Correct words are every entry's
+ * Chinese words, the `ordinary` words and, for one entry, its own `allowedIn` words (see standsForTerm).
  */
 export function wrongWordsIn(
   text: string,
   glossary: readonly GlossaryEntry[],
   ordinary: readonly string[] = [],
 ): { found: string; entry: GlossaryEntry }[] {
-  const correct = [...glossary.flatMap((entry) => [entry.zh, ...(entry.also ?? [])]), ...ordinary];
-  const covered = new Array<boolean>(text.length).fill(false);
-  for (const term of correct) {
-    for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
-      covered.fill(true, at, at + term.length);
-    }
-  }
+  const shared = [...glossary.flatMap((entry) => [entry.zh, ...(entry.also ?? [])]), ...ordinary];
   const problems: { found: string; entry: GlossaryEntry }[] = [];
   for (const entry of glossary) {
-    for (const wrong of entry.avoid ?? []) {
+    if (!entry.avoid?.some((wrong) => text.includes(wrong))) continue;
+    const correct = coverage(text, [...shared, ...(entry.allowedIn ?? [])]);
+    for (const wrong of entry.avoid) {
       for (let at = text.indexOf(wrong); at !== -1; at = text.indexOf(wrong, at + 1)) {
-        if (!covered.slice(at, at + wrong.length).every(Boolean)) problems.push({ found: wrong, entry });
+        if (standsForTerm(at, at + wrong.length, correct)) problems.push({ found: wrong, entry });
       }
     }
   }

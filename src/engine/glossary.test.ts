@@ -68,6 +68,22 @@ describe('the Chinese glossary', () => {
     expect(wrongWordsIn('路线图里的校验和', glossary).map((problem) => problem.found)).toEqual(['校验', '线图']);
   });
 
+  it('flags a wrong word only where it stands for the term, not as the head or tail of a compound', () => {
+    // 数据表格组件 reads 数据表格 + 组件 (a Data Grid component); 表格组件 on its own renders "Data Grid" wrongly.
+    expect(wrongWordsIn('其他数据表格组件也支持排序。', glossary)).toEqual([]);
+    expect(wrongWordsIn('这个表格组件支持排序。', glossary).map((problem) => problem.found)).toEqual(['表格组件']);
+    // 系列冻结 reads 系列 (series) + 冻结: no 列冻结 (column pinning) there; 列冻结 itself is still wrong.
+    expect(wrongWordsIn('系列冻结后不再更新', glossary)).toEqual([]);
+    expect(wrongWordsIn('启用列冻结', glossary).map((problem) => problem.found)).toEqual(['列冻结']);
+  });
+
+  it('accepts a wrong word inside an entry’s allowed words only (汇总行 is a summary row, 汇总 is not aggregation)', () => {
+    expect(wrongWordsIn('在表格顶部固定一个汇总行。', glossary)).toEqual([]);
+    expect(wrongWordsIn('对这一列启用汇总。', glossary).map((problem) => problem.found)).toEqual(['汇总']);
+    const withoutAllowed = glossary.map(({ allowedIn: _allowed, ...entry }) => entry);
+    expect(wrongWordsIn('固定一个汇总行。', withoutAllowed).map((problem) => problem.found)).toEqual(['汇总']);
+  });
+
   it('reads Chinese string literals of UI sources, skipping comments', () => {
     const source = '// 过滤 in a comment\nexport const t = { filter: \'过滤器\', ok: "确定" };\n';
     expect(chineseStringsOfSource(source)).toEqual([

@@ -5,12 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import { localizePathname } from '../config/language';
 import { loadAllApiProducts } from '../engine/api/load';
 import type { ApiItem, ApiProductFile } from '../engine/api/types';
 import { markdownPathname, outFileOf } from '../engine/publishing/urls';
-import { INDEX_OPTIONS } from '../engine/search/options';
+import { loadSearchIndexJson } from '../engine/search/packed-index';
 import type { SearchDocument, SearchLanguage, SearchManifest } from '../engine/search/types';
 import type { BuildOutputPaths } from './build-output';
 import {
@@ -69,7 +69,7 @@ export function openDocsData(paths: BuildOutputPaths): DocsData {
       if (!index) {
         const manifest = readJson<SearchManifest>(join(paths.outDir, 'search', 'manifest.json'));
         const json = readFileSync(join(paths.outDir, 'search', manifest.indexes[language]), 'utf8');
-        index = MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS);
+        index = loadSearchIndexJson(json);
         indexes.set(language, index);
       }
       return index;

@@ -1,5 +1,5 @@
-import MiniSearch from 'minisearch';
-import { INDEX_OPTIONS } from '../engine/search/options';
+import type MiniSearch from 'minisearch';
+import { loadSearchIndexJson } from '../engine/search/packed-index';
 import type { SearchDocument, SearchLanguage, SearchManifest } from '../engine/search/types';
 
 /** Where the build step writes the indexes (out/search/). */
@@ -13,7 +13,7 @@ async function fetchIndex(language: SearchLanguage): Promise<MiniSearch<SearchDo
   const manifest = (await manifestResponse.json()) as SearchManifest;
   const response = await fetch(`${SEARCH_BASE}${manifest.indexes[language]}`);
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-  return MiniSearch.loadJSON<SearchDocument>(await response.text(), INDEX_OPTIONS);
+  return loadSearchIndexJson(await response.text());
 }
 
 /** The search index of a language, fetched once per page load; a failed fetch may be retried. */

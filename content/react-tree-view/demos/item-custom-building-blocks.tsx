@@ -46,36 +46,26 @@ interface AssetItemProps
 
 const AssetItem = React.forwardRef(function AssetItem(props: AssetItemProps, ref: React.Ref<HTMLLIElement>) {
   const { id, itemId, label, disabled, children, ...other } = props;
-  const {
-    getContextProviderProps,
-    getRootProps,
-    getContentProps,
-    getIconContainerProps,
-    getCheckboxProps,
-    getLabelProps,
-    getLabelInputProps,
-    getGroupTransitionProps,
-    status,
-    publicAPI,
-  } = useTreeItem({ id, itemId, label, disabled, children, rootRef: ref });
+  const item = useTreeItem({ id, itemId, label, disabled, children, rootRef: ref });
+  const { status, publicAPI } = item;
 
   // The original object from `items`, with the extra `size` field.
   const asset = useTreeItemModel<Asset>(itemId);
   const childCount = publicAPI.getItemOrderedChildrenIds(itemId).length;
 
   return (
-    <TreeItemProvider {...getContextProviderProps()}>
-      <TreeItemRoot {...getRootProps(other)}>
-        <TreeItemContent {...getContentProps()}>
-          <TreeItemIconContainer {...getIconContainerProps()}>
+    <TreeItemProvider {...item.getContextProviderProps()}>
+      <TreeItemRoot {...item.getRootProps(other)}>
+        <TreeItemContent {...item.getContentProps()}>
+          <TreeItemIconContainer {...item.getIconContainerProps()}>
             <TreeItemIcon status={status} />
           </TreeItemIconContainer>
-          <TreeItemCheckbox {...getCheckboxProps()} />
+          <TreeItemCheckbox {...item.getCheckboxProps()} />
           {status.editing ? (
-            <TreeItemLabelInput {...getLabelInputProps()} />
+            <TreeItemLabelInput {...item.getLabelInputProps()} />
           ) : (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>
-              <TreeItemLabel {...getLabelProps()} />
+              <TreeItemLabel {...item.getLabelProps()} />
               {status.expandable ? (
                 <Chip
                   size="small"
@@ -90,7 +80,7 @@ const AssetItem = React.forwardRef(function AssetItem(props: AssetItemProps, ref
             </Box>
           )}
         </TreeItemContent>
-        {children ? <TreeItemGroupTransition {...getGroupTransitionProps()} /> : null}
+        {children ? <TreeItemGroupTransition {...item.getGroupTransitionProps()} /> : null}
       </TreeItemRoot>
     </TreeItemProvider>
   );

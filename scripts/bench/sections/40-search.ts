@@ -3,12 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import MiniSearch from 'minisearch';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../../playwright.config';
-import { INDEX_OPTIONS } from '../../../src/engine/search/options';
+import { loadSearchIndexJson } from '../../../src/engine/search/packed-index';
 import { runSearch } from '../../../src/engine/search/query';
-import type { SearchDocument, SearchManifest } from '../../../src/engine/search/types';
+import type { SearchManifest } from '../../../src/engine/search/types';
 import { createServer } from '../../server';
 import { kb, ms } from '../format';
 import type { BenchSection, BenchSectionRunner } from '../types';
@@ -41,7 +40,7 @@ function sizes(manifest: SearchManifest) {
 }
 
 function queryLatency(file: string): number {
-  const index = MiniSearch.loadJSON<SearchDocument>(readFileSync(file, 'utf8'), INDEX_OPTIONS);
+  const index = loadSearchIndexJson(readFileSync(file, 'utf8'));
   for (const query of QUERIES) runSearch(index, query); // warm-up
   const times = QUERIES.flatMap((query) =>
     Array.from({ length: 10 }, () => {

@@ -11,13 +11,17 @@ export interface GuidePage {
   description: string;
   productId: ProductId;
   sections: PageSection[];
-  /** Words that should find the page besides its own text (product name, English title of a translation). */
+  /** Words that should find the page besides its own text (product name). */
   keywords: string;
+  /** The English title, where the page shows another (a translation, or a Chinese navigation title). */
+  sourceTitle?: string;
   /** How many other pages link to this one; its sections and demos share it. */
   inbound?: number;
+  /** For a translation: the English page's headings by id, which its headings keep as their ids. */
+  sourceHeadings?: ReadonlyMap<string, string>;
 }
 
-const SNIPPET_LENGTH = 200;
+const SNIPPET_LENGTH = 160;
 
 function humanize(demoName: string): string {
   const words = demoName.replace(/-/g, ' ');
@@ -38,6 +42,7 @@ export function guideDocuments(page: GuidePage): DraftDocument[] {
   const documents: DraftDocument[] = [
     {
       ...base,
+      ...(page.sourceTitle ? { sourceTitle: page.sourceTitle } : {}),
       kind: 'guide',
       title: page.title,
       parent: '',
@@ -50,8 +55,10 @@ export function guideDocuments(page: GuidePage): DraftDocument[] {
   for (const section of page.sections) {
     const url = section.id ? `${page.url}#${section.id}` : page.url;
     if (section.id && section.heading) {
+      const sourceTitle = page.sourceHeadings?.get(section.id);
       documents.push({
         ...base,
+        ...(sourceTitle && sourceTitle !== section.heading ? { sourceTitle } : {}),
         kind: 'guide',
         title: section.heading,
         parent: page.title,

@@ -33,11 +33,14 @@ export function runTogether(title: string): string {
 }
 
 /**
- * Reads a field of a document for indexing and storing; `name` is derived from the title: the title, and its topic
- * run together (`Data Grid - Row grouping` → `Rowgrouping`).
+ * Reads a field of a document for indexing and storing; `name` is derived from the title and, on a translated page,
+ * the English title: each, and its topic run together (`Data Grid - Row grouping` → `Rowgrouping`).
  */
 function extractField(document: SearchDocument, field: string): unknown {
-  if (field === 'name') return `${document.title} ${runTogether(topicOf(document.title))}`.trim();
+  if (field === 'name') {
+    const names = [document.title, document.sourceTitle ?? ''].filter(Boolean);
+    return names.map((name) => `${name} ${runTogether(topicOf(name))}`.trim()).join(' ');
+  }
   return (document as unknown as Record<string, unknown>)[field];
 }
 

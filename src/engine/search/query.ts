@@ -87,6 +87,7 @@ export function runSearch(index: MiniSearch<SearchDocument>, query: string, cont
     spaced: /\s/.test(sought),
     code: codeQuery,
     words: spellings,
+    ...(currentProduct ? { product: currentProduct } : {}),
   };
   const options = {
     boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => {

@@ -7,6 +7,7 @@ import { loadGeneratedPages } from '../api/site-data';
 import type { ProductId } from '../frontmatter';
 import { loadSite } from '../site';
 import { createSearchIndex } from './build-index';
+import { loadSearchIndexJson, serializeSearchIndex } from './packed-index';
 import type { SearchHit } from './query';
 import { siteDocuments } from './site-documents';
 import type { SearchDocument, SearchLanguage } from './types';
@@ -29,10 +30,15 @@ export type RankingRow = [query: string, expected: Expected, currentProduct?: Pr
 /** Loading the whole site and the API reference takes a while on a busy machine. */
 export const INDEX_TIMEOUT = 240_000;
 
-/** The search index of a language over the real content, as the build makes it. */
+/** The search index of a language over the real content, as the build writes it and the browser loads it. */
 export function realContentIndex(language: SearchLanguage): MiniSearch<SearchDocument> {
+  return loadSearchIndexJson(realContentIndexJson(language));
+}
+
+/** The serialized search index of a language over the real content: the file the build writes. */
+export function realContentIndexJson(language: SearchLanguage): string {
   const site = loadSite(join(process.cwd(), 'content'), pages, { generatedPages: loadGeneratedPages() });
-  return createSearchIndex(siteDocuments(site, loadAllApiProducts(), language));
+  return serializeSearchIndex(createSearchIndex(siteDocuments(site, loadAllApiProducts(), language)));
 }
 
 /** Asserts the ranked results meet the expectation of a row. */

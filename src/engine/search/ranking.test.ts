@@ -70,6 +70,8 @@ const table: RankingRow[] = [
   ['peer dependencies', { kind: 'guide', title: 'Peer dependencies' }],
   ['drawn in svg', '/x/react-charts/#drawn-in-svg'],
   ['lazy loading', '/x/react-tree-view/rich-tree-view/lazy-loading/', 'x-tree-view'],
+  // The Data Grid's page qualifies the topic (Server-side lazy loading): still the one a Data Grid reader means.
+  ['lazy loading', '/x/react-data-grid/server-side-data/lazy-loading/', 'x-data-grid'],
   ['editing', '/x/react-data-grid/editing/'],
   ['expansion', '/x/react-tree-view/simple-tree-view/expansion/'],
   ['MCP', '/x/introduction/mcp/'],

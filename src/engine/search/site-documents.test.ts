@@ -4,7 +4,8 @@ import { pages as fixtureTree } from '../../../fixtures/content/pages';
 import type { ApiProductFile, ApiProp } from '../api/types';
 import { loadSite } from '../site';
 import { apiDocuments } from './api-documents';
-import { createSearchIndex, serializeSearchIndex } from './build-index';
+import { createSearchIndex } from './build-index';
+import { loadSearchIndexJson, serializeSearchIndex } from './packed-index';
 import { STORED_FIELDS } from './options';
 import { runSearch } from './query';
 import { siteDocuments } from './site-documents';
@@ -71,11 +72,15 @@ describe('guide documents from the fixture site', () => {
     expect(english.find((document) => document.title === 'Details')?.text).toContain('Be careful.');
   });
 
-  it('uses the translation in Chinese, under /x/zh/, keeping the English title as keywords', () => {
+  it('uses the translation in Chinese, under /x/zh/, keeping the English title and headings as second titles', () => {
     const page = chinese.find((document) => document.url === '/x/zh/guide/sorting/');
-    expect(page).toMatchObject({ title: '排序', productId: 'x-data-grid' });
-    expect(page?.keywords).toContain('Sorting');
-    expect(chinese.find((document) => document.url === '/x/zh/guide/sorting/#sort-order')?.title).toBe('排序顺序');
+    expect(page).toMatchObject({ title: '排序', sourceTitle: 'Sorting', productId: 'x-data-grid' });
+    expect(chinese.find((document) => document.url === '/x/zh/guide/sorting/#sort-order')).toMatchObject({
+      title: '排序顺序',
+      sourceTitle: 'Sort order',
+    });
+    // The English pages need none.
+    expect(english.filter((document) => document.sourceTitle)).toEqual([]);
   });
 
   it('serves the English body on Chinese pages without a translation', () => {
@@ -88,6 +93,8 @@ describe('guide documents from the fixture site', () => {
     const index = createSearchIndex(chinese);
     expect(runSearch(index, '排序')[0]?.url).toBe('/x/zh/guide/sorting/');
     expect(runSearch(index, 'sorting')[0]?.url).toBe('/x/zh/guide/sorting/');
+    // A translated heading is found by its English words, and by them run together as an identifier would be.
+    expect(runSearch(index, 'sortorder')[0]?.url).toMatch(/^\/x\/zh\/guide\/sorting\/#sort-order/);
   });
 
   it('makes a navigation group a document opening its first page, unless the page title already names it', () => {
@@ -114,8 +121,8 @@ describe('guide documents from the fixture site', () => {
     expect(chinese.find((document) => document.url === '/x/zh/guide/')?.inbound).toBe(2);
   });
 
-  it('serializes to JSON storing only what a result shows', () => {
-    const json = JSON.parse(serializeSearchIndex(createSearchIndex(english))) as {
+  it('serializes to JSON storing only what a result shows, and loads back', () => {
+    const json = loadSearchIndexJson(serializeSearchIndex(createSearchIndex(english))).toJSON() as {
       storedFields: Record<string, Record<string, unknown>>;
     };
     const always = STORED_FIELDS.filter((field) => field !== 'inbound').sort();

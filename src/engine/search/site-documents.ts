@@ -23,9 +23,10 @@ function withSlash(pathname: string): string {
 /**
  * Every search document of one language, from the validated site and the API reference. Chinese gets the
  * translated page where one exists and the English one otherwise (as the site serves it), with links under
- * `/x/zh/`; a translated page also keeps its English title as keywords, so English queries find it. Each page
- * carries how many pages link to it (counted on the English pages, so both languages rank alike), and each titled
- * navigation group is a document of its own (see navGroups).
+ * `/x/zh/`; a translated page and its headings also keep their English titles as second titles (`sourceTitle`),
+ * so English words and identifiers spelled as words (`Value getter`: `valueGetter`) find them as on the English
+ * site. Each page carries how many pages link to it (counted on the English pages, so both languages rank alike),
+ * and each titled navigation group is a document of its own (see navGroups).
  */
 export function siteDocuments(
   site: Site,
@@ -53,17 +54,23 @@ export function siteDocuments(
     // getPageTitle falls back to the pathname when an entry has no title of its own.
     const usable = navTitle && !navTitle.startsWith('/') ? navTitle : undefined;
     const title = translation ? page.frontmatter.title : (usable ?? page.frontmatter.title);
-    const extra = title === english.frontmatter.title ? '' : english.frontmatter.title;
+    const sourceTitle = title === english.frontmatter.title ? undefined : english.frontmatter.title;
     const tree = translation ? parse(translation.file) : englishTrees.get(pathname);
     const links = inbound.get(pathname);
+    const englishTree = translation ? englishTrees.get(pathname) : undefined;
+    const sourceHeadings = englishTree
+      ? new Map(sectionsOfTree(englishTree).flatMap(({ id, heading }) => (id && heading ? [[id, heading]] : [])))
+      : undefined;
     const guide = guideDocuments({
       url: localize(withSlash(pathname)),
       title,
       description: page.frontmatter.description,
       productId: page.frontmatter.productId,
       sections: tree ? sectionsOfTree(tree, page.widgets.map(namesOfWidget)) : [],
-      keywords: `${productKeywords[page.frontmatter.productId]} ${extra}`.trim(),
+      keywords: productKeywords[page.frontmatter.productId],
+      ...(sourceTitle ? { sourceTitle } : {}),
       ...(links ? { inbound: links } : {}),
+      ...(sourceHeadings ? { sourceHeadings } : {}),
     });
     if (guide[0]) pageDocuments.set(pathname, guide[0]);
     documents.push(...guide);

@@ -46,6 +46,19 @@ describe('title matching', () => {
     expect(titleMatchBoost(doc('Data Grid - Editing', 'guide', 'x-data-grid'), lable)).toBe(1);
   });
 
+  it('takes a title of the reader’s product that holds the query’s words as naming the topic there only', () => {
+    const grid = (query: string) => ({ ...shape(query), product: 'x-data-grid' as const });
+    const serverSide = doc('Data Grid - Server-side lazy loading', 'guide', 'x-data-grid');
+    expect(titleMatchBoost(serverSide, grid('lazy loading'))).toBe(3);
+    expect(titleMatchBoost(serverSide, shape('lazy loading'))).toBe(1);
+    expect(titleMatchBoost(serverSide, { ...shape('lazy loading'), product: 'x-tree-view' })).toBe(1);
+    expect(titleMatchBoost(doc('数据表格 - 服务端懒加载', 'guide', 'x-data-grid'), grid('懒加载'))).toBe(3);
+    // Latin words count whole and in the order typed.
+    expect(titleMatchBoost(doc('Arrow keys', 'guide', 'x-data-grid'), grid('row'))).toBe(1);
+    expect(titleMatchBoost(serverSide, grid('loading lazy'))).toBe(1);
+    expect(titleMatchBoost(doc('Loading the lazy rows', 'guide', 'x-data-grid'), grid('lazy loading'))).toBe(1);
+  });
+
   it('matches a code name to the component, and words to the guide', () => {
     expect(titleMatchBoost(doc('PieChart', 'api'), shape('pie chart'))).toBe(1);
     expect(titleMatchBoost(doc('PieChart', 'api'), shape('piechart'))).toBe(3);

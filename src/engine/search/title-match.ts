@@ -11,6 +11,12 @@ const EXACT_TITLE_BOOST = 4;
  * `DataGrid 排序`, `Row grouping` for `rowgrouping`): the reader named that page or section.
  */
 const SAME_WORDS_BOOST = 3;
+/**
+ * A title of the reader's product that holds the query's words in a row (`Server-side lazy loading`, `服务端懒加载` for
+ * `lazy loading`, `懒加载` on a Data Grid page): two products have a page on the topic, and the reader means theirs,
+ * even where its title qualifies the topic. Elsewhere such a title counts as an ordinary match.
+ */
+const OWN_PRODUCT_TOPIC_BOOST = SAME_WORDS_BOOST;
 /** A bare title the query begins (`datagr` for `Data Grid`, `date range` for `Date Range Picker`). */
 const TITLE_PREFIX_BOOST = 1.5;
 
@@ -48,6 +54,8 @@ export interface QueryShape {
   code: boolean;
   /** Each query word with the spellings it may stand for: itself and, for an unknown word, its corrections. */
   words: string[][];
+  /** Product of the page the reader is on. */
+  product?: ProductId;
 }
 
 const productWords = new Map<ProductId, string[]>();
@@ -74,6 +82,18 @@ function isSameWords(title: string, productId: ProductId, query: QueryShape): bo
   return everyQueryWordPlaced && titleWords.every((word) => query.words.some((forms) => spells(forms, word)));
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Whether a title holds the query's words one after the other: Latin words whole (`row` is not in `Arrow keys`),
+ * Chinese anywhere, since Chinese titles have no spaces and are segmented by context.
+ */
+function holdsQuery(topic: string, query: QueryShape): boolean {
+  if (HAN.test(query.loose)) return squash(topic).includes(query.loose);
+  const typed = query.words.map((forms) => forms[0]).join(' ');
+  return typed.length > 0 && ` ${wordsOf(topic).join(' ')} `.includes(` ${typed} `);
+}
+
 /** Boost of a result for how well its title matches the query as a title, not only by its words. */
 export function titleMatchBoost(document: StoredDocument, query: QueryShape): number {
   if (document.title === query.exact) return EXACT_TITLE_BOOST;
@@ -84,6 +104,7 @@ export function titleMatchBoost(document: StoredDocument, query: QueryShape): nu
   // `DatePicker` is spelled like the guide `Date Picker`, but names the component: the guide's title only begins alike.
   if (squash(topic) === query.loose) return query.code ? TITLE_PREFIX_BOOST : SAME_WORDS_BOOST;
   if (isSameWords(topic, document.productId, query)) return SAME_WORDS_BOOST;
+  if (!query.code && document.productId === query.product && holdsQuery(topic, query)) return OWN_PRODUCT_TOPIC_BOOST;
   const bare = topic === document.title;
   return bare && query.loose.length >= 4 && squash(topic).startsWith(query.loose) ? TITLE_PREFIX_BOOST : 1;
 }

@@ -20,8 +20,13 @@ export interface SearchDocument {
   text: string;
   /** Identifiers from code and inline code. */
   code: string;
-  /** Extra words that find the entry: product name, English title of a translated page. */
+  /** Extra words that find the entry: product name, names of the navigation group a page opens. */
   keywords: string;
+  /**
+   * The English title of a translated page or heading (`Value getter` for `值获取函数`), searched as a second title but
+   * not stored: English words and identifiers spelled as words (`valueGetter`) find it as on the English site.
+   */
+  sourceTitle?: string;
   /**
    * How many other guide pages link to the page (its sections and nav group share it): the tie-breaker between
    * pages that match a query equally well (`date range`: the Date Range Picker, which 24 pages link to, before the
