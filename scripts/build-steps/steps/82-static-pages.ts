@@ -1,6 +1,6 @@
 /**
- * Static pages: every page without a live demo (home, prose guides, API pages, 404) stops hydrating the React app and
- * runs the small static-page script instead (scripts/html/static-page.ts). Runs before the module-preload (84) and
+ * Static pages: every page (issue 48: one kind of page) stops hydrating the React app and runs the static-page script
+ * instead (scripts/html/static-page.ts); the build fails on a page the shell did not mark static. Runs before the module-preload (84) and
  * security-header (85) steps, which move its preloads and hash its inline scripts, and before the service worker
  * (90), which precaches the scripts every page loads.
  */
@@ -16,7 +16,15 @@ const staticPages: BuildStep = ({ outDir }) => {
   const entry = JSON.parse(readFileSync(manifest, 'utf8')) as StaticPageEntryFiles;
   let count = 0;
   rewriteHtmlFiles(outDir, (html) => {
-    if (!isStaticCandidate(html) || !html.includes('__reactRouterContext')) return html;
+    if (!html.includes('__reactRouterContext')) return html;
+    // One kind of page (issue 48): a page the shell did not mark static would keep React Router's bootstrap, which
+    // no later step starts any more.
+    if (!isStaticCandidate(html)) {
+      throw new Error(
+        'a prerendered page is not marked data-runtime="static". Fix: render it through src/shell/page-runtime.tsx, ' +
+          'which marks every page static.',
+      );
+    }
     count += 1;
     return toStaticPage(html, entry);
   });
