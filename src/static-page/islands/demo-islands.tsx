@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { loadPageModule } from '../../app/page-modules';
 import { Demo } from '../../demos/demo';
-import { observeNear } from '../../demos/demo-gate';
+import { LAZY_DEMO_ROOT_MARGIN, observeNear } from '../../demos/demo-gate';
 import { isOverflowing } from '../../code/dom';
 import { getPreferences, SERVER_PREFERENCES, subscribePreferences } from '../../config/preferences/preference-store';
 import { whenReaderActs } from '../../demos/reader-activity';
@@ -95,8 +95,8 @@ function isOnFirstScreen(section: Element): boolean {
   return bottom > 0 && top < window.innerHeight + FIRST_SCREEN_MARGIN_PX;
 }
 
-/** How far below the first screen a demo still counts as on it (the margin `observeNear` watches, too). */
-const FIRST_SCREEN_MARGIN_PX = 600;
+/** How far below the first screen a demo still counts as on it: the margin `observeNear` watches. */
+const FIRST_SCREEN_MARGIN_PX = Number.parseInt(LAZY_DEMO_ROOT_MARGIN, 10);
 
 /** The longest wait for an idle moment before the next far demo hydrates. */
 const IDLE_TIMEOUT_MS = 500;
